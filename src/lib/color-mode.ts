@@ -1,0 +1,42 @@
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+export type Theme = 'light' | 'dark';
+
+/** localStorage key of the visitor's choice, shared by the store and the first-paint script. */
+export const COLOR_MODE_KEY = 'app:color-mode';
+
+export function isColorMode(value: unknown): value is ColorMode {
+  return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * The theme to paint. A page may force light or dark (never system); otherwise the visitor's
+ * choice wins, and `system` (or nothing stored) follows the operating system.
+ */
+export function resolveTheme(choice: unknown, systemPrefersDark: boolean, forced?: Theme): Theme {
+  if (forced) return forced;
+  if (choice === 'light' || choice === 'dark') return choice;
+  return systemPrefersDark ? 'dark' : 'light';
+}
+
+/**
+ * Runs inline in <head> before anything paints (serialized with its helper, so it must not
+ * reference anything outside its arguments): applies the stored choice, and marks <html class="js">
+ * so controls that need JavaScript show up.
+ */
+export function paintFirstFrame(resolve: typeof resolveTheme, key: string, forced: Theme | null): void {
+  const root = document.documentElement;
+  let choice: string | null = null;
+  try {
+    choice = localStorage.getItem(key);
+  } catch {
+    // Storage blocked (private mode, policy): follow the system.
+  }
+  root.dataset.theme = resolve(choice, matchMedia('(prefers-color-scheme: dark)').matches, forced ?? undefined);
+  root.classList.add('js');
+}
+
+/** The inline script for a page, with an optional forced theme. */
+export function firstFrameScript(forced?: Theme): string {
+  return `(${paintFirstFrame.toString()})(${resolveTheme.toString()},${JSON.stringify(COLOR_MODE_KEY)},${JSON.stringify(forced ?? null)});`;
+}

@@ -1,0 +1,51 @@
+import i18next, { type TFunction } from 'i18next';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
+
+type Strings = Record<string, string>;
+
+// Every locales/<lang>/<namespace>.json, bundled at build time: no string request at run time.
+const files = import.meta.glob<Strings>('/locales/*/*.json', { eager: true, import: 'default' });
+
+/** i18next resources: { vi: { common: {...}, home: {...} }, en: ..., zh: ... } */
+export function loadResources(): Record<string, Record<string, Strings>> {
+  const resources: Record<string, Record<string, Strings>> = {};
+  for (const [file, strings] of Object.entries(files)) {
+    const [, lang, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!lang || !namespace) continue;
+    (resources[lang] ??= {})[namespace] = strings;
+  }
+  return resources;
+}
+
+/**
+ * A translate function over the given strings. Keys are flat (`header.signIn`); a namespace other
+ * than `common` is named with a colon (`home:hero.title`). Missing keys fall back to English.
+ */
+export function createTranslator(locale: Locale, resources: ReturnType<typeof loadResources>): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    supportedLngs: [...LOCALES],
+    fallbackLng: FALLBACK_LOCALE,
+    resources,
+    ns: Object.keys(resources[FALLBACK_LOCALE] ?? {}),
+    defaultNS: 'common',
+    keySeparator: false,
+    // Astro and React escape output themselves.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance.t;
+}
+
+const translators = new Map<Locale, TFunction>();
+
+/** The translate function of a locale over the strings in locales/, made once per process. */
+export function getTranslator(locale: Locale): TFunction {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator(locale, loadResources());
+    translators.set(locale, t);
+  }
+  return t;
+}

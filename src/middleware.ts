@@ -1,0 +1,24 @@
+import { defineMiddleware } from 'astro:middleware';
+import { ROUTE_RULES } from './config/route-rules.ts';
+import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
+import { splitLocale } from './lib/i18n/localized-path.ts';
+import { getTranslator } from './lib/i18n/translator.ts';
+import { redirectFor } from './lib/route-rules.ts';
+
+/**
+ * Puts the locale and its `t()` on `Astro.locals` for every page. In production the front server
+ * (src/server/http) applies the route rules and the home-page language gate before static files;
+ * here they cover `astro dev` and pages rendered on demand.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  const { locale } = splitLocale(context.url.pathname);
+  context.locals.locale = locale;
+  context.locals.t = getTranslator(locale);
+  if (context.isPrerendered) return next();
+
+  const rule = redirectFor(context.url.pathname, context.url.search, ROUTE_RULES);
+  if (rule) return context.redirect(rule.location, rule.status as 301);
+  const home = homeRedirectFor(context.url.pathname, context.request.headers.get('cookie'));
+  if (home) return context.redirect(home, 302);
+  return next();
+});

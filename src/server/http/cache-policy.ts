@@ -1,0 +1,21 @@
+/**
+ * Cache-Control for a built file: hashed assets never change; HTML and the build marker are
+ * revalidated on every use, so a deploy is seen at the next navigation; the rest may be kept
+ * for an hour.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/build.json') return 'no-cache';
+  if (pathname.endsWith('/') || pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) {
+    return 'public, max-age=0, must-revalidate';
+  }
+  return 'public, max-age=3600';
+}
+
+/** Headers every response carries. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+};

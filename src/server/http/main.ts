@@ -1,0 +1,24 @@
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createFrontHandler } from './front-handler.ts';
+
+/**
+ * Starts the product: the front handler over Astro's node adapter (standalone build, its own
+ * listener switched off). `npm start` builds first; `npm run serve` serves an existing build.
+ */
+const distDir = new URL('../../../dist/', import.meta.url);
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = (await import(new URL('server/entry.mjs', distDir).href)) as {
+  handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+};
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+const server = createServer(createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler));
+server.listen(port, host, () => {
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/', '/en/', '/zh/', '/about-privacy/', '/en/about-operating/', '/zh/about-privacy/', '/en/not-here'];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations in ${scheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of PAGES) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+        [],
+      );
+    }
+  });
+}
+
+test('keyboard: the skip link is the first stop and lands on the content', async ({ page }) => {
+  await page.goto('/en/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

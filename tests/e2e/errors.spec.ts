@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+const CASES = [
+  { path: '/khong-co-trang-nay', lang: 'vi', message: 'Không tìm thấy trang: /khong-co-trang-nay' },
+  { path: '/en/no-such-page', lang: 'en', message: 'Page Not Found: /en/no-such-page' },
+  { path: '/zh/no-such-page', lang: 'zh-Hans', message: '找不到页面：/zh/no-such-page' },
+];
+
+for (const c of CASES) {
+  test(`unknown path in ${c.lang} answers 404 with the localized message`, async ({ page }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    await expect(page.locator('[data-error-message]')).toHaveText(c.message);
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  });
+}
+
+test('a malformed route parameter gives the 404 page, not a 400 or 500', async ({ page }) => {
+  const response = await page.goto('/news/%E0%A4%A');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-error-message]')).toContainText('/news/%E0%A4%A');
+});
+
+test('a bot gets the status with a minimal body, not the error page', async ({ request }) => {
+  for (const ua of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'facebookexternalhit/1.1',
+  ]) {
+    const response = await request.get('/en/no-such-page', { headers: { 'User-Agent': ua } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  }
+});
+
+test('old paths are redirected by the route rules before routing', async ({ page }) => {
+  await page.goto('/en/privacy');
+  await expect(page).toHaveURL(/\/en\/about-privacy\/$/);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, getTranslator, loadResources } from '../../src/lib/i18n/translator.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
+
+const resources = loadResources();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('UI strings', () => {
+  it('exist for every locale', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const namespace of Object.keys(resources.en ?? {})) {
+    it(`${namespace}: every key exists, non-empty, with the same placeholders in vi, en and zh`, () => {
+      const keys = new Set(LOCALES.flatMap((l) => Object.keys(resources[l]?.[namespace] ?? {})));
+      for (const locale of LOCALES) {
+        const strings = resources[locale]?.[namespace] ?? {};
+        for (const key of keys) {
+          expect(strings[key], `${locale}/${namespace}.json: ${key}`).toBeTruthy();
+          expect(placeholders(strings[key] ?? ''), `${locale}/${namespace}.json: ${key}`).toEqual(
+            placeholders(resources.en?.[namespace]?.[key] ?? ''),
+          );
+        }
+      }
+    });
+  }
+
+  it('translates with interpolation, per locale', () => {
+    expect(getTranslator('en')('error.notFound.message', { path: '/x' })).toBe('Page Not Found: /x');
+    expect(getTranslator('vi')('error.notFound.message', { path: '/x' })).toBe('Không tìm thấy trang: /x');
+    expect(getTranslator('zh')('home:hero.title')).toBe('像当地人一样游越南');
+  });
+
+  it('falls back to English for a key missing in a locale', () => {
+    const t = createTranslator('vi', {
+      en: { common: { greeting: 'Hello', only: 'English only' } },
+      vi: { common: { greeting: 'Xin chào' } },
+    });
+    expect(t('greeting')).toBe('Xin chào');
+    expect(t('only')).toBe('English only');
+  });
+});

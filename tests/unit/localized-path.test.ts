@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, splitLocale, switchLocalePath } from '../../src/lib/i18n/localized-path.ts';
+import { pageUrls } from '../../src/lib/site-url.ts';
+
+describe('localized paths', () => {
+  it.each([
+    ['/', 'vi', '/'],
+    ['/about-privacy/', 'vi', '/about-privacy/'],
+    ['/en/', 'en', '/'],
+    ['/en', 'en', '/'],
+    ['/zh/news/hue/', 'zh', '/news/hue/'],
+    ['/vi/news/', 'vi', '/vi/news/'],
+    ['/english/', 'vi', '/english/'],
+  ] as const)('splits %s into %s + %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+
+  it('prefixes every locale but Vietnamese', () => {
+    expect(localizedPath('vi', '/news/')).toBe('/news/');
+    expect(localizedPath('en', '/news/')).toBe('/en/news/');
+    expect(localizedPath('zh', '/')).toBe('/zh/');
+    expect(localizedPath('en', 'places/')).toBe('/en/places/');
+  });
+
+  it('switches a page to the same page in another locale', () => {
+    expect(switchLocalePath('/about-operating/', 'en')).toBe('/en/about-operating/');
+    expect(switchLocalePath('/en/about-operating/', 'zh')).toBe('/zh/about-operating/');
+    expect(switchLocalePath('/zh/', 'vi')).toBe('/');
+  });
+
+  it('gives canonical and hreflang alternates with x-default on Vietnamese', () => {
+    const { canonical, alternates } = pageUrls('/en/about-privacy', new URL('https://example.org'));
+    expect(canonical).toBe('https://example.org/en/about-privacy/');
+    expect(alternates).toEqual([
+      { hreflang: 'vi', href: 'https://example.org/about-privacy/' },
+      { hreflang: 'en', href: 'https://example.org/en/about-privacy/' },
+      { hreflang: 'zh-Hans', href: 'https://example.org/zh/about-privacy/' },
+      { hreflang: 'x-default', href: 'https://example.org/about-privacy/' },
+    ]);
+  });
+});
