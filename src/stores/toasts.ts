@@ -32,6 +32,13 @@ export type ToastInput = Partial<Omit<Toast, 'id' | 'open'>> & { title: string }
 
 export const $toasts = atom<Toast[]>([]);
 
+/** Fired on the first toast: the Toaster island hydrates on it (`client:event`), not before. */
+export const TOASTER_WAKE_EVENT = 'app:toast';
+
+$toasts.listen((list) => {
+  if (list.length > 0 && typeof dispatchEvent === 'function') dispatchEvent(new Event(TOASTER_WAKE_EVENT));
+});
+
 const removals = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast; beyond the toaster's maximum the oldest ones are dropped. Returns its id. */
