@@ -15,10 +15,3 @@ interface ImportMetaEnv {
   /** Contact address shown on the operating and privacy pages. */
   readonly PUBLIC_CONTACT_EMAIL?: string;
 }
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate when a window event of this name fires (src/integrations/event-directive.ts). */
-    'client:event'?: string;
-  }
-}

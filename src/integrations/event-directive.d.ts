@@ -1,0 +1,9 @@
+// A module (it imports), so this augments Astro's types instead of replacing them.
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when a window event of this name fires (event-directive.ts). */
+    'client:event'?: string;
+  }
+}
