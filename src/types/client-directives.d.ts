@@ -3,7 +3,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when a window event of this name fires (event-directive.ts). */
+    /** Hydrate when a window event of this name fires (src/integrations/event-directive.ts). */
     'client:event'?: string;
   }
 }
