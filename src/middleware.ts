@@ -6,9 +6,10 @@ import { getTranslator } from './lib/i18n/translator.ts';
 import { redirectFor } from './lib/route-rules.ts';
 
 /**
- * Puts the locale and its `t()` on `Astro.locals` for every page. In production the front server
+ * Puts the locale and its `t()` on `Astro.locals` for every page. The front server
  * (src/server/http) applies the route rules and the home-page language gate before static files;
- * here they cover `astro dev` and pages rendered on demand.
+ * here they cover pages rendered on demand. `astro dev` hides request headers from prerendered
+ * routes, so the cookie gate at `/` is seen with `npm start`, not in dev.
  */
 export const onRequest = defineMiddleware((context, next) => {
   const { locale } = splitLocale(context.url.pathname);
