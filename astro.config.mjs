@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
 import { buildInfo } from './src/integrations/build-info.ts';
+import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
@@ -26,7 +27,7 @@ export default defineConfig({
   // Plain page navigations with Astro's prefetch (no ClientRouter): less JavaScript and a strict CSP
   // stays possible. See docs/decisions/0003-multi-page-navigation.md.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  integrations: [react(), icon({ include: { lucide: ['*'] } }), eventDirective(), buildInfo(), precompress()],
+  integrations: [contentArtwork(), react(), icon({ include: { lucide: ['*'] } }), eventDirective(), buildInfo(), precompress()],
   devToolbar: { enabled: false },
   vite: {
     server: { watch: { ignored: ['**/data/**', '**/test-results/**'] } },

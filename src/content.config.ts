@@ -1,11 +1,27 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { localizedGlob } from './content/localized-glob.ts';
+import {
+  LOCAL_SECTIONS,
+  MACRO_REGIONS,
+  NEWS_TAGS,
+  PLACE_KINDS,
+  PRICE_LEVELS,
+  REGION_KINDS,
+} from './content/taxonomy.ts';
 
-/**
- * Information pages (privacy, operating), one Markdown file per locale:
- * content/info/<locale>/<slug>.md, so the same slug is the same page in every language.
+/*
+ * Editorial content: content/<collection>/<locale>/<slug>.md, the same slug in vi, en and zh.
+ * Images are found by slug in content/<collection>/_images/ (see src/content/images.ts).
+ * docs/editorial.md describes every field.
  */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'use lowercase words joined by hyphens' });
+const point = z.object({ lat: z.number().min(8).max(24), lng: z.number().min(102).max(110) });
+// 25 characters is a short Chinese sentence; Vietnamese and English summaries run 70–160.
+const summary = z.string().min(25).max(170);
+
 const info = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './content/info' }),
   schema: z.object({
@@ -15,4 +31,62 @@ const info = defineCollection({
   }),
 });
 
-export const collections = { info };
+const regions = defineCollection({
+  loader: localizedGlob('content/regions', ['kind', 'macroRegion', 'centroid']),
+  schema: z.object({
+    name: z.string().min(2).max(40),
+    kind: z.enum(REGION_KINDS),
+    macroRegion: z.enum(MACRO_REGIONS),
+    centroid: point,
+    formerUnits: z.array(z.string()).default([]),
+    summary,
+  }),
+});
+
+const places = defineCollection({
+  loader: localizedGlob('content/places', ['kind', 'region', 'coordinates', 'priceLevel', 'images']),
+  schema: z.object({
+    name: z.string().min(2).max(70),
+    kind: z.enum(PLACE_KINDS),
+    region: slug,
+    coordinates: point,
+    address: z.string().min(5).max(160),
+    openingHours: z.string().min(3).max(160),
+    priceLevel: z.union(PRICE_LEVELS.map((level) => z.literal(level))),
+    aliases: z.array(z.string()).default([]),
+    images: z.number().int().min(1).max(6).default(2),
+    summary,
+  }),
+});
+
+const news = defineCollection({
+  loader: localizedGlob('content/news', ['date', 'region', 'tags']),
+  schema: z.object({
+    title: z.string().min(10).max(100),
+    date: z.coerce.date(),
+    author: z.string().min(2).max(60),
+    region: slug.optional(),
+    tags: z.array(z.enum(NEWS_TAGS)).min(1).max(4),
+    summary,
+  }),
+});
+
+const local = defineCollection({
+  loader: localizedGlob('content/local', ['section', 'region', 'date', 'photos']),
+  schema: z
+    .object({
+      section: z.enum(LOCAL_SECTIONS),
+      title: z.string().min(5).max(100),
+      region: slug,
+      date: z.coerce.date(),
+      summary,
+      /** Gallery entries: one caption per photo, in this locale; photos are <slug>-<n>. */
+      captions: z.array(z.string().min(3).max(160)).default([]),
+      photos: z.number().int().min(0).max(12).default(0),
+    })
+    .refine((entry) => entry.section !== 'gallery' || (entry.photos >= 3 && entry.captions.length === entry.photos), {
+      error: 'a gallery needs at least 3 photos and one caption per photo',
+    }),
+});
+
+export const collections = { info, regions, places, news, local };

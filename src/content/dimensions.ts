@@ -1,0 +1,19 @@
+import type { Dimension } from '../lib/listing.ts';
+import type { Entry } from './catalog.ts';
+
+/** How each list can be filtered; the order is the order of the segments in its URLs. */
+export const PLACE_DIMENSIONS: Dimension<Entry<'places'>>[] = [
+  { name: 'region', values: (place) => [place.data.region] },
+  { name: 'kind', values: (place) => [place.data.kind] },
+];
+
+export const NEWS_DIMENSIONS: Dimension<Entry<'news'>>[] = [
+  { name: 'region', values: (article) => (article.data.region ? [article.data.region] : []) },
+  { name: 'tag', values: (article) => article.data.tags },
+];
+
+export const LOCAL_DIMENSIONS: Dimension<Entry<'local'>>[] = [
+  { name: 'region', values: (entry) => [entry.data.region] },
+];
+
+export const dimensionNames = (dimensions: readonly Dimension<never>[]) => dimensions.map((d) => d.name);

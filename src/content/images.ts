@@ -1,0 +1,31 @@
+import type { ImageMetadata } from 'astro';
+
+/** Collections whose entries carry images, named by slug in content/<collection>/_images/. */
+export type ImageCollection = 'regions' | 'places' | 'news' | 'local';
+
+// Every content image, processed by Astro's image pipeline (sizes, formats, dimensions).
+const files = import.meta.glob<ImageMetadata>('/content/*/_images/*.{webp,jpg,jpeg,png,avif}', {
+  eager: true,
+  import: 'default',
+});
+
+const byKey = new Map<string, ImageMetadata>();
+for (const [path, image] of Object.entries(files)) {
+  const match = /^\/content\/([^/]+)\/_images\/(.+)\.[a-z]+$/.exec(path);
+  if (match) byKey.set(`${match[1]}/${match[2]}`, image);
+}
+
+/**
+ * The image `<slug>` (or `<slug>-<n>`) of an entry. A missing image fails the build, naming the
+ * file to add: `npm run artwork` makes a stand-in, or an editor drops in a photo of that name.
+ */
+export function contentImage(collection: ImageCollection, slug: string, n?: number): ImageMetadata {
+  const name = n === undefined ? slug : `${slug}-${n}`;
+  const image = byKey.get(`${collection}/${name}`);
+  if (!image) {
+    throw new Error(
+      `content/${collection}/_images/${name}.webp is missing: run "npm run artwork" or add a photo with that name`,
+    );
+  }
+  return image;
+}

@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Loader } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+import { LOCALES } from '../lib/i18n/locales.ts';
+
+/**
+ * Why an entry set is not publishable: each slug needs a file in every locale, and fields that
+ * describe the thing rather than the text (coordinates, region, date…) must agree across them.
+ * Returns one message per problem, naming the files to fix.
+ */
+export function localeProblems(
+  base: string,
+  entries: { id: string; data: Record<string, unknown> }[],
+  sharedFields: readonly string[],
+): string[] {
+  const bySlug = new Map<string, Map<string, Record<string, unknown>>>();
+  const problems: string[] = [];
+  for (const { id, data } of entries) {
+    const [locale, ...rest] = id.split('/');
+    const slug = rest.join('/');
+    if (!locale || !slug || !(LOCALES as readonly string[]).includes(locale)) {
+      problems.push(`${base}/${id}.md: put entries in a locale folder (${LOCALES.join(', ')})`);
+      continue;
+    }
+    if (!bySlug.has(slug)) bySlug.set(slug, new Map());
+    bySlug.get(slug)?.set(locale, data);
+  }
+  for (const [slug, versions] of bySlug) {
+    for (const locale of LOCALES) {
+      if (!versions.has(locale))
+        problems.push(`${base}/${locale}/${slug}.md is missing: every entry needs ${LOCALES.join(', ')}`);
+    }
+    const reference = versions.get('vi') ?? [...versions.values()][0];
+    for (const field of sharedFields) {
+      for (const [locale, data] of versions) {
+        if (!isDeepStrictEqual(data[field], reference?.[field])) {
+          problems.push(
+            `${base}/${locale}/${slug}.md: "${field}" differs from the Vietnamese file; it must be the same in every locale`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Astro's glob loader over `<base>/<locale>/<slug>.md`, then a check that fails the build with the
+ * file names when a locale is missing or a shared field disagrees. With CONTENT_DRAFTS=1 (an
+ * editor working on one language at a time) the problems are warnings and incomplete entries are
+ * left out instead.
+ */
+export function localizedGlob(base: string, sharedFields: readonly string[]): Loader {
+  const inner = glob({ pattern: '*/*.md', base });
+  return {
+    name: 'localized-glob',
+    load: async (context) => {
+      await inner.load(context);
+      const problems = localeProblems(
+        base,
+        context.store.entries().map(([id, entry]) => ({ id, data: entry.data })),
+        sharedFields,
+      );
+      if (problems.length === 0) return;
+      const report = `Content in ${base} is not publishable:\n- ${problems.join('\n- ')}`;
+      if (process.env.CONTENT_DRAFTS !== '1') throw new Error(report);
+      context.logger.warn(report);
+      const incomplete = new Set(problems.map((p) => /\/(?:vi|en|zh)\/(.+?)\.md/.exec(p)?.[1]));
+      for (const [id] of context.store.entries()) {
+        if (incomplete.has(id.split('/').slice(1).join('/'))) context.store.delete(id);
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The fixed vocabularies of the editorial content. Labels for each value live in
+ * locales/<lang>/content.json (`placeKind.<value>`, `newsTag.<value>`, …).
+ */
+export const MACRO_REGIONS = ['north', 'central', 'south'] as const;
+export const REGION_KINDS = ['city', 'province'] as const;
+
+export const PLACE_KINDS = [
+  'sight',
+  'nature',
+  'beach',
+  'cave',
+  'heritage',
+  'temple',
+  'museum',
+  'market',
+  'food',
+  'hotel',
+  'service-center',
+] as const;
+
+/** 0 free, 1 inexpensive … 4 expensive. */
+export const PRICE_LEVELS = [0, 1, 2, 3, 4] as const;
+
+export const NEWS_TAGS = ['festival', 'food', 'season', 'route', 'culture', 'nature', 'beach', 'city', 'tips'] as const;
+
+export const LOCAL_SECTIONS = ['news', 'tourism', 'service', 'discover', 'gallery'] as const;
+
+export type MacroRegion = (typeof MACRO_REGIONS)[number];
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export type NewsTag = (typeof NEWS_TAGS)[number];
+export type LocalSection = (typeof LOCAL_SECTIONS)[number];
