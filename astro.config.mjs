@@ -1,13 +1,14 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
-import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts';
 
 // The public origin is needed at build time for canonical and hreflang URLs.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -27,7 +28,26 @@ export default defineConfig({
   // Plain page navigations with Astro's prefetch (no ClientRouter): less JavaScript and a strict CSP
   // stays possible. See docs/decisions/0003-multi-page-navigation.md.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  integrations: [contentArtwork(), react(), icon({ include: { lucide: ['*'] } }), eventDirective(), buildInfo(), precompress()],
+  integrations: [
+    contentArtwork(),
+    react(),
+    icon({ include: { lucide: ['*'] } }),
+    sitemap({
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
+      },
+      // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
+      serialize: (item) => {
+        const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);
+        if (vi) item.links = [...(item.links ?? []), { lang: 'x-default', url: vi.url }];
+        return item;
+      },
+    }),
+    eventDirective(),
+    buildInfo(),
+    precompress(),
+  ],
   devToolbar: { enabled: false },
   vite: {
     server: { watch: { ignored: ['**/data/**', '**/test-results/**'] } },

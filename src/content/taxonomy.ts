@@ -30,3 +30,12 @@ export type MacroRegion = (typeof MACRO_REGIONS)[number];
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 export type NewsTag = (typeof NEWS_TAGS)[number];
 export type LocalSection = (typeof LOCAL_SECTIONS)[number];
+
+/** Where each local section lives. `discover` has detail pages only (the spec lists no list). */
+export const LOCAL_SECTION_PATHS: Record<LocalSection, string> = {
+  news: '/local-news/',
+  tourism: '/local-tourism/',
+  service: '/local-service/',
+  discover: '/local-discover/',
+  gallery: '/local-galleries/',
+};
