@@ -8,28 +8,36 @@ export interface Section {
   icon: string;
   /** Shown in the header bar on wide screens; the rest are in the menu. */
   primary?: boolean;
+  /**
+   * Whether the section's pages exist yet. Sections still to be built are not linked from
+   * anywhere, so no visitor or crawler meets a dead link; the issue that builds one flips this.
+   */
+  ready: boolean;
 }
 
 export const EXPLORE_SECTIONS: readonly Section[] = [
-  { key: 'places', path: '/places/', icon: 'lucide:map-pin', primary: true },
-  { key: 'regions', path: '/regions/', icon: 'lucide:map', primary: true },
-  { key: 'news', path: '/news/', icon: 'lucide:newspaper', primary: true },
-  { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true },
-  { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true },
-  { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d' },
-  { key: 'local', path: '/local-news/', icon: 'lucide:locate-fixed' },
+  { key: 'places', path: '/places/', icon: 'lucide:map-pin', primary: true, ready: true },
+  { key: 'regions', path: '/regions/', icon: 'lucide:map', primary: true, ready: true },
+  { key: 'news', path: '/news/', icon: 'lucide:newspaper', primary: true, ready: true },
+  { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true, ready: false },
+  { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true, ready: false },
+  { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d', ready: false },
+  { key: 'local', path: '/local-news/', icon: 'lucide:locate-fixed', ready: true },
 ];
 
 export const PLAN_SECTIONS: readonly Section[] = [
-  { key: 'trips', path: '/schedule-reference/', icon: 'lucide:route' },
-  { key: 'myTrips', path: '/my-trips/', icon: 'lucide:luggage' },
-  { key: 'booking', path: '/booking-hotel/', icon: 'lucide:hotel' },
-  { key: 'sim', path: '/sim-travel/', icon: 'lucide:smartphone' },
-  { key: 'data', path: '/package-data/', icon: 'lucide:wifi' },
-  { key: 'moments', path: '/moments/', icon: 'lucide:camera', primary: true },
+  { key: 'trips', path: '/schedule-reference/', icon: 'lucide:route', ready: false },
+  { key: 'myTrips', path: '/my-trips/', icon: 'lucide:luggage', ready: false },
+  { key: 'booking', path: '/booking-hotel/', icon: 'lucide:hotel', ready: false },
+  { key: 'sim', path: '/sim-travel/', icon: 'lucide:smartphone', ready: false },
+  { key: 'data', path: '/package-data/', icon: 'lucide:wifi', ready: false },
+  { key: 'moments', path: '/moments/', icon: 'lucide:camera', primary: true, ready: false },
 ];
 
 export const INFO_PAGES = [
   { key: 'privacy', path: '/about-privacy/' },
   { key: 'operating', path: '/about-operating/' },
 ] as const;
+
+/** Sections whose pages exist. */
+export const readySections = (sections: readonly Section[]): Section[] => sections.filter((s) => s.ready);

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+/**
+ * A crawler's view of the built site: every URL in the sitemap answers 200 with a title, a
+ * description, a canonical URL, hreflang alternates in every language plus x-default, Open Graph
+ * tags and JSON-LD that parses and has what its type requires; no internal link is broken.
+ */
+
+const ALTERNATES = ['vi', 'en', 'zh-Hans', 'x-default'];
+
+const PLACE_TYPES = [
+  'TouristAttraction',
+  'Beach',
+  'LandmarksOrHistoricalBuildings',
+  'PlaceOfWorship',
+  'Museum',
+  'FoodEstablishment',
+  'Hotel',
+  'TouristInformationCenter',
+  'TouristDestination',
+];
+
+type Json = Record<string, unknown>;
+const has = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
+
+/** What each JSON-LD type must carry (Google's required and recommended properties we promise). */
+function missingFields(data: Json): string[] {
+  const type = String(data['@type']);
+  const required: Record<string, (d: Json) => Record<string, unknown>> = {
+    WebSite: (d) => ({ name: d.name, url: d.url, potentialAction: d.potentialAction }),
+    WebPage: (d) => ({ name: d.name, url: d.url }),
+    BreadcrumbList: (d) => ({ itemListElement: d.itemListElement }),
+    CollectionPage: (d) => ({ name: d.name, url: d.url, items: (d.mainEntity as Json | undefined)?.itemListElement }),
+    NewsArticle: (d) => ({
+      headline: d.headline,
+      datePublished: d.datePublished,
+      image: d.image,
+      author: (d.author as Json | undefined)?.name,
+      publisher: (d.publisher as Json | undefined)?.name,
+    }),
+    Article: (d) => ({
+      headline: d.headline,
+      datePublished: d.datePublished,
+      image: d.image,
+      author: (d.author as Json | undefined)?.name,
+    }),
+    ImageGallery: (d) => ({ name: d.name, image: d.image }),
+  };
+  const place = (d: Json) => ({
+    name: d.name,
+    url: d.url,
+    image: d.image,
+    latitude: (d.geo as Json | undefined)?.latitude,
+    longitude: (d.geo as Json | undefined)?.longitude,
+  });
+  const fields = PLACE_TYPES.includes(type) ? place(data) : required[type]?.(data);
+  if (!fields) return [`unknown @type ${type}`];
+  const missing = Object.entries(fields)
+    .filter(([, value]) => !has(value))
+    .map(([key]) => `${type}.${key}`);
+  if (type === 'BreadcrumbList') {
+    for (const item of data.itemListElement as Json[]) {
+      if (!has(item.position) || !has(item.name) || !has(item.item)) missing.push('BreadcrumbList.itemListElement[]');
+    }
+  }
+  return missing;
+}
+
+async function sitemapUrls(request: APIRequestContext, origin: string): Promise<string[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const urls: string[] = [];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(sitemap ?? '').pathname)).text();
+    for (const [, loc] of xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)) urls.push(new URL(loc ?? '').pathname);
+  }
+  expect(urls.length).toBeGreaterThan(0);
+  expect(origin).toBeTruthy();
+  return urls;
+}
+
+function problemsOf(path: string, root: HTMLElement, known: Set<string>): string[] {
+  const problems: string[] = [];
+  const meta = (selector: string) => root.querySelector(selector)?.getAttribute('content')?.trim();
+  if (!root.querySelector('title')?.text.trim()) problems.push('no <title>');
+  if (!meta('meta[name=description]')) problems.push('no meta description');
+  if (!meta('meta[property="og:title"]') || !meta('meta[property="og:description"]'))
+    problems.push('no Open Graph title/description');
+  const canonical = root.querySelector('link[rel=canonical]')?.getAttribute('href');
+  if (!canonical || new URL(canonical).pathname !== path) problems.push(`canonical ${canonical} is not this page`);
+  const alternates = new Map(
+    root
+      .querySelectorAll('link[rel=alternate][hreflang]')
+      .map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
+  for (const lang of ALTERNATES) {
+    const href = alternates.get(lang);
+    if (!href) problems.push(`no hreflang ${lang}`);
+    else if (!known.has(new URL(href).pathname)) problems.push(`hreflang ${lang} → ${href} is not in the sitemap`);
+  }
+  const blocks = root.querySelectorAll('script[type="application/ld+json"]');
+  if (blocks.length === 0) problems.push('no JSON-LD');
+  for (const block of blocks) {
+    try {
+      const data = JSON.parse(block.text) as Json;
+      if (data['@context'] !== 'https://schema.org') problems.push('JSON-LD without the schema.org context');
+      problems.push(...missingFields(data));
+    } catch (error) {
+      problems.push(`JSON-LD does not parse: ${String(error)}`);
+    }
+  }
+  return problems;
+}
+
+test('every page in the sitemap is complete for crawlers, and no internal link is broken', async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+  test.setTimeout(10 * 60_000);
+  const paths = await sitemapUrls(request, baseURL ?? '');
+  const known = new Set(paths);
+  const problems: string[] = [];
+  const links = new Set<string>();
+
+  const queue = [...paths];
+  const crawl = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      const response = await request.get(path);
+      if (response.status() !== 200) {
+        problems.push(`${path}: status ${response.status()}`);
+        continue;
+      }
+      const root = parse(await response.text());
+      problems.push(...problemsOf(path, root, known).map((p) => `${path}: ${p}`));
+      for (const a of root.querySelectorAll('a[href]')) {
+        const href = a.getAttribute('href') ?? '';
+        if (href.startsWith('/') && !href.startsWith('//')) links.add(new URL(href, 'http://x').pathname);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, crawl));
+
+  // Links to pages outside the sitemap (error pages aside) must still answer.
+  for (const link of [...links].filter((l) => !known.has(l))) {
+    const status = (await request.get(link, { maxRedirects: 0 })).status();
+    if (status >= 400) problems.push(`broken internal link ${link} (${status})`);
+  }
+  expect(problems).toEqual([]);
+  console.log(`crawled ${paths.length} pages, checked ${links.size} distinct internal links`);
+});
