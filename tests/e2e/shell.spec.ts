@@ -37,17 +37,8 @@ test('the menu opens over the page and reaches every section', async ({ page }) 
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu).toBeVisible();
-  for (const name of [
-    'Places',
-    'Regions',
-    'News',
-    'Videos',
-    'Galleries',
-    'VR 360',
-    'Moments',
-    'My trips',
-    'Travel SIM',
-  ]) {
+  // Sections still to be built are not linked (src/config/navigation.ts).
+  for (const name of ['Places', 'Regions', 'News', 'Around you']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');
