@@ -1,7 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/en/', '/zh/', '/about-privacy/', '/en/about-operating/', '/zh/about-privacy/', '/en/not-here'];
+const PAGES = [
+  '/',
+  '/en/',
+  '/zh/',
+  '/about-privacy/',
+  '/en/about-operating/',
+  '/zh/about-privacy/',
+  '/en/not-here',
+  '/places/',
+  '/en/places/region/da-nang/kind/beach/',
+  '/en/places/vinh-ha-long/',
+  '/zh/news/',
+  '/news/bun-bo-hue/',
+  '/en/regions/',
+  '/zh/regions/hue/',
+  '/local-service/',
+  '/en/local-galleries/hue-gallery-dai-noi/',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no axe violations in ${scheme} mode`, async ({ page }) => {
