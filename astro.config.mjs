@@ -8,6 +8,7 @@ import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts';
 
 // The public origin is needed at build time for canonical and hreflang URLs.
@@ -46,6 +47,7 @@ export default defineConfig({
     }),
     eventDirective(),
     buildInfo(),
+    searchIndex(),
     precompress(),
   ],
   devToolbar: { enabled: false },

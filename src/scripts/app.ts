@@ -4,8 +4,10 @@ import './chunk-reload.ts';
 import './color-mode-switch.ts';
 import './language.ts';
 import './loading.ts';
+import './location.ts';
 import './new-build.ts';
 import './sign-in.ts';
+import './site-search.ts';
 import './tooltip.ts';
 import { markAppMounted } from '../stores/loading.ts';
 

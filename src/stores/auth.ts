@@ -16,3 +16,39 @@ export function openLoginPopup(): void {
 export function closeLoginPopup(): void {
   $showPopupLogin.set(false);
 }
+
+export interface SearchHistoryEntry {
+  id: string;
+  text: string;
+}
+
+/** Recent search texts, newest first; kept in the browser with the rest of the auth store. */
+export const $historyTextSearches = persistentAtom<SearchHistoryEntry[]>('app:auth:historyTextSearches', [], {
+  encode: JSON.stringify,
+  decode: (raw) => {
+    try {
+      const value: unknown = JSON.parse(raw);
+      return Array.isArray(value)
+        ? value.filter((e): e is SearchHistoryEntry => typeof e?.id === 'string' && typeof e?.text === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  },
+});
+
+/** How many searches the history keeps; older ones drop off. */
+export const SEARCH_HISTORY_LIMIT = 20;
+
+/** Adds a search: the text is trimmed; empty text and a text already in the history are ignored. */
+export function addSearchHistory(text: string): void {
+  const trimmed = text.trim();
+  const history = $historyTextSearches.get();
+  if (!trimmed || history.some((entry) => entry.text === trimmed)) return;
+  $historyTextSearches.set([{ id: crypto.randomUUID(), text: trimmed }, ...history].slice(0, SEARCH_HISTORY_LIMIT));
+}
+
+/** Removes one search by id; the id 'all' clears the history. */
+export function removeSearchHistory(id: string): void {
+  $historyTextSearches.set(id === 'all' ? [] : $historyTextSearches.get().filter((entry) => entry.id !== id));
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+
+/**
+ * After the pages are written, Pagefind indexes them into `/pagefind/`: one index per `<html lang>`
+ * (vi, en, zh-Hans), covering the parts marked `data-pagefind-body` (the content detail pages).
+ * The browser loads only the chunks a query needs.
+ */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { index, errors } = await pagefind.createIndex({});
+        if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+        const added = await index.addDirectory({ path: fileURLToPath(dir) });
+        if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+        const written = await index.writeFiles({ outputPath: fileURLToPath(new URL('pagefind/', dir)) });
+        if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+        logger.info(`indexed ${added.page_count} pages`);
+        await pagefind.close();
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Anchor } from './region-resolve.ts';
+
+export interface GeoIndex {
+  regions: { slug: string; name: string; lat: number; lng: number }[];
+  places: {
+    slug: string;
+    name: string;
+    url: string;
+    image: string;
+    meta: string;
+    region: string;
+    lat: number;
+    lng: number;
+  }[];
+}
+
+const cache = new Map<string, Promise<GeoIndex>>();
+
+/** The locale's geo index (`/geo-index.json`, `/en/geo-index.json`…), fetched once per page. */
+export function loadGeoIndex(localePrefix: string): Promise<GeoIndex> {
+  let index = cache.get(localePrefix);
+  if (!index) {
+    index = fetch(`${localePrefix}/geo-index.json`).then((response) => {
+      if (!response.ok) throw new Error(`geo index: HTTP ${response.status}`);
+      return response.json() as Promise<GeoIndex>;
+    });
+    cache.set(localePrefix, index);
+  }
+  return index;
+}
+
+/** Region centres and places as anchors for region resolution. */
+export const anchorsOf = (index: GeoIndex): Anchor[] => [
+  ...index.regions.map((r) => ({ region: r.slug, lat: r.lat, lng: r.lng })),
+  ...index.places.map((p) => ({ region: p.region, lat: p.lat, lng: p.lng })),
+];

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+const HOI_AN = { latitude: 15.8794, longitude: 108.335 };
+const stored = (key: string) => `app:location:${key}`;
+
+test.describe('with the position granted in Hội An', () => {
+  test.use({ geolocation: HOI_AN, permissions: ['geolocation'] });
+
+  test('Đà Nẵng is chosen, near-me lists Hội An first with distances, local sections open there', async ({ page }) => {
+    await page.goto('/en/');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), stored('regionId'))).toBe('"da-nang"');
+    expect(await page.evaluate((key) => localStorage.getItem(key), stored('hasLocation'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), stored('lat'))).toBe('15.8794');
+
+    const near = page.locator('near-me li');
+    await expect(near.first()).toContainText('Hoi An Ancient Town');
+    await expect(near.first().locator('.near__distance')).toHaveText(/^\d+(\.\d)? km$/);
+    await expect(page.locator('near-me .near__note')).toHaveText('The places closest to where you are.');
+
+    await page.locator('header').getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Around you' }).click();
+    await expect(page).toHaveURL(/\/en\/local-news\/region\/da-nang\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local news in Da Nang');
+  });
+
+  test('the region picker changes the region for every local section', async ({ page }) => {
+    await page.goto('/en/');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), stored('regionId'))).toBe('"da-nang"');
+    await page.goto('/en/local-tourism/');
+    await expect(page).toHaveURL(/\/en\/local-tourism\/region\/da-nang\/$/);
+    // On a filtered page the region group is already open.
+    await expect(page.locator('details.filters__group', { hasText: 'Region' })).toHaveAttribute('open', '');
+    await page.locator('.filters').getByRole('link', { name: 'Hue', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local tourism in Hue');
+    await page.goto('/en/local-service/');
+    await expect(page).toHaveURL(/\/en\/local-service\/region\/hue\/$/);
+  });
+});
+
+test.describe('with the position denied', () => {
+  test.use({ permissions: [] });
+
+  test('the defaults in Hà Nội apply with hasLocation false', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/en/');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), stored('hasLocation'))).toBe('false');
+    expect(await page.evaluate((key) => localStorage.getItem(key), stored('long'))).toBe('105.836963');
+    expect(await page.evaluate((key) => localStorage.getItem(key), stored('lat'))).toBe('21.022696');
+    expect(errors.length).toBeGreaterThan(0);
+    await expect(page.locator('near-me .near__note')).toContainText('Your position is unknown');
+    await page.goto('/en/local-news/');
+    await expect(page).toHaveURL(/\/en\/local-news\/region\/ha-noi\/$/);
+  });
+});
+
+test('a browser without geolocation only logs the spec message', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+  await page.addInitScript(() => {
+    // @ts-expect-error removing the API to stand for a browser that lacks it
+    delete Navigator.prototype.geolocation;
+  });
+  await page.goto('/en/');
+  await expect.poll(() => logs).toContain('log: Geolocation không được hỗ trợ trên trình duyệt này.');
+  // Nothing else: no error, and the store keeps its defaults.
+  expect(logs.filter((line) => line.startsWith('error'))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('app:location:hasLocation'))).not.toBe('true');
+  expect([null, 'null']).toContain(await page.evaluate(() => localStorage.getItem('app:location:regionId')));
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const openSearch = async (page: Page) => {
+  await page.locator('button[popovertarget="site-search"]:not([popovertargetaction])').click();
+  const box = page.locator('#header-search');
+  await expect(box).toBeFocused();
+  return box;
+};
+
+for (const { prefix, query, name } of [
+  { prefix: '', query: 'ha long', name: 'Vịnh Hạ Long' },
+  { prefix: '', query: 'Hạ Long', name: 'Vịnh Hạ Long' },
+  { prefix: '/en', query: 'halong bay', name: 'Ha Long Bay' },
+  { prefix: '/zh', query: '下龙湾', name: '下龙湾' },
+]) {
+  test(`"${query}" finds ${name} in ${prefix || '/vi'}, as you type and on the results page`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const box = await openSearch(page);
+    await box.fill(query);
+    const suggestion = page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(name) })
+      .first();
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute('href', `${prefix}/places/vinh-ha-long/`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/search-result/\\?q=`));
+    await expect(page.locator('#results-places').locator('..').getByRole('link', { name, exact: true })).toBeVisible();
+  });
+}
+
+test('suggestions are chosen with the arrow keys', async ({ page }) => {
+  await page.goto('/en/');
+  const box = await openSearch(page);
+  await box.fill('hoi an');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/(places|regions|news|local-[a-z]+)\/[a-z0-9-]+\/$/);
+});
+
+test('search history: adds, ignores duplicates, survives a reload, clears with "all"', async ({ page }) => {
+  await page.goto('/en/');
+  for (const query of ['hoi an', '  hoi an ', 'hue']) {
+    const box = await openSearch(page);
+    await box.fill(query);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/search-result/);
+  }
+  await page.reload();
+  const box = await openSearch(page);
+  const history = page.locator('.search__history a');
+  await expect(history).toHaveText(['hue', 'hoi an']);
+  await page.getByRole('button', { name: 'Remove “hue”' }).click();
+  await expect(history).toHaveText(['hoi an']);
+  await box.fill('x');
+  await box.fill('');
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(history).toHaveCount(0);
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('app:auth:historyTextSearches'))).toBe('[]');
+});
+
+test('the results page answers a plain query without JavaScript, grouped by kind', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('button[popovertarget="site-search"]:not([popovertargetaction])').click();
+  await page.locator('#header-search').fill('hoi an');
+  await page.locator('#header-search').press('Enter');
+  await expect(page).toHaveURL(/\/search-result\/\?q=hoi\+an$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Địa điểm/ })).toBeVisible();
+  await expect(page.locator('.result').getByRole('link', { name: 'Phố cổ Hội An', exact: true })).toBeVisible();
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  await context.close();
+});

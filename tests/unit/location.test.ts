@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  $activeRegion,
+  $location,
+  DEFAULT_POSITION,
+  pickRegion,
+  resetPosition,
+  setPosition,
+} from '../../src/stores/location.ts';
+
+describe('location store', () => {
+  beforeEach(() => $location.set({ ...DEFAULT_POSITION, hasLocation: false, regionId: null, regionPicked: false }));
+
+  it('starts at the spec defaults in Hà Nội without a location', () => {
+    expect($location.get()).toMatchObject({ long: 105.836963, lat: 21.022696, hasLocation: false, regionId: null });
+    expect($activeRegion.get()).toBe('ha-noi');
+  });
+
+  it('a position overwrites long and lat, sets hasLocation and the region', () => {
+    setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');
+    expect($location.get()).toMatchObject({ long: 108.335, lat: 15.8794, hasLocation: true, regionId: 'da-nang' });
+    expect($activeRegion.get()).toBe('da-nang');
+  });
+
+  it('a failure restores the defaults with hasLocation false', () => {
+    setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');
+    resetPosition();
+    expect($location.get()).toMatchObject({ ...DEFAULT_POSITION, hasLocation: false, regionId: null });
+  });
+
+  it('keeps a region the visitor picked by hand', () => {
+    pickRegion('hue');
+    setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');
+    expect($activeRegion.get()).toBe('hue');
+    resetPosition();
+    expect($activeRegion.get()).toBe('hue');
+  });
+});
