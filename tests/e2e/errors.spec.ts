@@ -37,3 +37,9 @@ test('old paths are redirected by the route rules before routing', async ({ page
   await page.goto('/en/privacy');
   await expect(page).toHaveURL(/\/en\/about-privacy\/$/);
 });
+
+test('a route rendered per request rejects a prefix that is not a locale with the 404 page', async ({ page }) => {
+  const response = await page.goto('/xx/search-result/?q=hue');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-error-message]')).toHaveText('Không tìm thấy trang: /xx/search-result/');
+});
