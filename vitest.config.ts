@@ -4,7 +4,7 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig(
   {
     test: {
-      include: ['tests/unit/**/*.test.ts'],
+      include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup/fail-on-console-error.ts'],
     },

@@ -1,0 +1,36 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+/**
+ * The answer codes of the API and their HTTP status (DESIGN.md, "The API contract"). Messages are
+ * in locales/<lang>/api.json under `code.<CODE>`.
+ */
+export const API_CODES = {
+  SUCCESS: 200,
+  VALIDATION_ERROR: 400,
+  TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ApiCode = keyof typeof API_CODES;
+
+/** An expected failure a handler raises; the platform turns it into the answer envelope. */
+export class ApiError extends Error {
+  readonly code: ApiCode;
+  readonly data: unknown;
+  /** The language to answer in, when the failure happened after it was known. */
+  readonly locale: Locale | undefined;
+
+  constructor(code: ApiCode, data: unknown = null, locale?: Locale) {
+    super(code);
+    this.code = code;
+    this.data = data;
+    this.locale = locale;
+  }
+}

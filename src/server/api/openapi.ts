@@ -1,0 +1,53 @@
+import { z } from 'astro/zod';
+import { API_CODES } from './codes.ts';
+import { envelopeSchema } from './envelope.ts';
+import type { ApiRoute } from './route.ts';
+
+const answer = {
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(API_CODES) },
+    message: { type: 'string', description: "In the request's language" },
+    data: {},
+  },
+};
+
+/** The OpenAPI 3.1 description, made from the same zod schemas that validate the requests. */
+export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const input = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      responses: Object.fromEntries(
+        [...new Set(Object.values(API_CODES))].map((status) => [
+          String(status),
+          {
+            description: Object.keys(API_CODES)
+              .filter((c) => API_CODES[c as keyof typeof API_CODES] === status)
+              .join(', '),
+            content: { 'application/json': { schema: answer } },
+          },
+        ]),
+      ),
+    };
+    if (route.method === 'POST') {
+      const envelope = z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' }) as {
+        properties: Record<string, unknown>;
+      };
+      envelope.properties.data = input;
+      operation.requestBody = { required: true, content: { 'application/json': { schema: envelope } } };
+    } else {
+      const properties = (input as { properties?: Record<string, unknown> }).properties ?? {};
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+    }
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'NV Travel API', version: '1' },
+    servers: [{ url: serverUrl }],
+    paths,
+  };
+}

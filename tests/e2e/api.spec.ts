@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('the API answers through the product server, with its own errors and OpenAPI', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+  const health = await request.get('/apiCore/v1/health', { headers: { 'accept-encoding': 'gzip' } });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ code: 'SUCCESS', data: { status: 'ok' } });
+
+  const malformed = await request.post('/apiCore/v1/health', {
+    data: '{',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(malformed.status()).toBe(405);
+
+  const unknown = await request.post('/apiCore/v1/user/nothing', { data: {}, headers: { cookie: 'lang=en' } });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.', data: null });
+
+  const openapi = await request.get('/apiCore/v1/openapi.json');
+  expect((await openapi.json()).paths['/health'].get).toBeTruthy();
+});
