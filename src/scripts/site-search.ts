@@ -75,7 +75,6 @@ class SiteSearch extends HTMLElement {
       for (const entry of history) {
         const item = element('li');
         const run = element('a', { href: `${action}?q=${encodeURIComponent(entry.text)}`, textContent: entry.text });
-        run.setAttribute('role', 'option');
         const remove = element('button', { type: 'button', className: 'search__remove', textContent: '×' });
         remove.setAttribute('aria-label', (strings.remove ?? '').replace('{{text}}', entry.text));
         remove.addEventListener('click', () => {
