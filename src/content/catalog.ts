@@ -1,4 +1,4 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
 
@@ -50,4 +50,15 @@ export async function listLocal(locale: Locale, section: LocalSection): Promise<
 /** Region names by slug, for labels and breadcrumbs. */
 export async function regionNames(locale: Locale): Promise<Map<string, string>> {
   return new Map((await entries('regions', locale)).map((region) => [region.slug, region.data.name]));
+}
+
+/**
+ * One entry in one locale, rendered: its data and its body component. A missing file fails the
+ * build naming it (the locale check makes that rare, but a route can still ask for a wrong slug).
+ */
+export async function renderedEntry<C extends Collection | 'info'>(collection: C, locale: Locale, slug: string) {
+  const entry = (await getEntry(collection, `${locale}/${slug}`)) as CollectionEntry<C> | undefined;
+  if (!entry) throw new Error(`content/${collection}/${locale}/${slug}.md is missing`);
+  const { Content } = await render(entry);
+  return { data: entry.data as CollectionEntry<C>['data'], Content };
 }
