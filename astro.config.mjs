@@ -38,6 +38,8 @@ export default defineConfig({
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
       },
+      // Developer tools (the SMS outbox) are rendered per request and never meant for crawlers.
+      filter: (page) => !new URL(page).pathname.startsWith('/dev/'),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
       serialize: (item) => {
         const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);

@@ -1,6 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+// Each run starts from an empty embedded database and upload folder, never the developer's ./data.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nvt-e2e-'));
 
 /**
  * Browser tests in Debian's Chromium (no browser download is possible here) against the built
@@ -37,7 +42,15 @@ export default defineConfig({
   ],
   webServer: {
     command: `node src/server/http/main.ts`,
-    env: { PORT: String(PORT), HOST: 'localhost' },
+    env: {
+      PORT: String(PORT),
+      HOST: 'localhost',
+      DATA_DIR,
+      DATABASE_URL: '',
+      // Every test registers from the same address: the per-address OTP and login limits would
+      // trip after a few dozen accounts. The API tests cover the limits.
+      RATE_LIMIT_DISABLED: '1',
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,6 +7,10 @@ export default getViteConfig(
       include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup/fail-on-console-error.ts'],
+      // Hang detectors, not speed limits: password hashing and WASM PostgreSQL run on shared,
+      // busy 2-core machines, where vitest's 5 s default fails correct tests.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   },
   { devToolbar: { enabled: false } },

@@ -1,13 +1,11 @@
+import { stripAccents } from '../text/strip-accents.ts';
+
 /**
  * Text as search compares it: lower case, Vietnamese diacritics removed (đ becomes d), other
  * punctuation turned into spaces. "Hạ Long" and "ha long" become the same; Chinese is kept.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}+/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
+  return stripAccents(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -7,6 +7,9 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 export const API_CODES = {
   SUCCESS: 200,
   VALIDATION_ERROR: 400,
+  CREDENTIALS_INVALID: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
   TOKEN_INVALID: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -15,7 +18,10 @@ export const API_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  OTP_ATTEMPTS_EXCEEDED: 429,
+  OTP_RESEND_TOO_SOON: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ApiCode = keyof typeof API_CODES;

@@ -32,7 +32,32 @@ export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string) 
         ]),
       ),
     };
-    if (route.method === 'POST') {
+    if (route.auth === 'user') operation.security = [{ accessToken: [] }, { bearer: [] }];
+    if (route.auth === 'optional') operation.security = [{}, { accessToken: [] }];
+    if (route.body === 'multipart') {
+      const properties = (input as { properties?: Record<string, unknown> }).properties ?? {};
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+      const fields = Object.entries(route.form ?? {});
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: fields.filter(([, field]) => field.required).map(([name]) => name),
+              properties: Object.fromEntries(
+                fields.map(([name, field]) => [
+                  name,
+                  field.type === 'file'
+                    ? { type: 'string', format: 'binary', description: field.description }
+                    : { type: 'string', description: field.description },
+                ]),
+              ),
+            },
+          },
+        },
+      };
+    } else if (route.method === 'POST') {
       const envelope = z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' }) as {
         properties: Record<string, unknown>;
       };
@@ -48,6 +73,12 @@ export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string) 
     openapi: '3.1.0',
     info: { title: 'NV Travel API', version: '1' },
     servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        accessToken: { type: 'apiKey', in: 'header', name: 'NVTRAVEL-TOKEN' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
     paths,
   };
 }

@@ -1,5 +1,6 @@
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { readLangCookie } from '../../lib/i18n/lang-cookie.ts';
+import { getTranslator } from '../../lib/i18n/translator.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from './codes.ts';
 import { envelopeSchema } from './envelope.ts';
@@ -13,16 +14,31 @@ export function languageOf(request: Request, langCode?: unknown): Locale {
   return readLangCookie(request.headers.get('cookie')) ?? DEFAULT_LOCALE;
 }
 
-/** The fields at fault, as `path: message`, for VALIDATION_ERROR answers. */
-export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
+const ZOD_LOCALES = { vi: z.locales.vi, en: z.locales.en, zh: z.locales.zhCN } satisfies Record<Locale, unknown>;
+
+/**
+ * Validates with zod's messages in the request's language. A schema's own messages are keys of
+ * locales/<lang>/api.json (`field.…`), translated in issuesOf.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, locale: Locale) {
+  return schema.safeParse(value, { error: ZOD_LOCALES[locale]().localeError });
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+/** The fields at fault, as `path: message`, for VALIDATION_ERROR answers. */
+export function issuesOf(error: z.ZodError, locale: Locale, prefix = ''): { path: string; message: string }[] {
+  const t = getTranslator(locale);
+  return error.issues.map((issue) => ({
+    path: prefix + (issue.path.join('.') || '(root)'),
+    message: issue.message.startsWith('field.') ? t(`api:${issue.message}`) : issue.message,
+  }));
+}
+
+/** Reads a body up to `limit` bytes, refusing a larger one before or while it arrives. */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new ApiError('PAYLOAD_TOO_LARGE', { limit });
   const reader = request.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -35,7 +51,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -45,7 +61,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
 export async function readEnvelope<T extends z.ZodType>(request: Request, dataSchema: T) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-  const text = await readLimited(request, MAX_JSON_BYTES);
+  const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BYTES));
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -54,12 +70,9 @@ export async function readEnvelope<T extends z.ZodType>(request: Request, dataSc
   }
   // From here on the answer speaks the language the body asked for, even if the body is wrong.
   const locale = languageOf(request, (body as { langCode?: unknown } | null)?.langCode);
-  const envelope = envelopeSchema.safeParse(body);
-  if (!envelope.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(envelope.error) }, locale);
-  const data = dataSchema.safeParse(envelope.data.data);
-  if (!data.success) {
-    const fields = issuesOf(data.error).map((f) => ({ ...f, path: `data.${f.path}` }));
-    throw new ApiError('VALIDATION_ERROR', { fields }, locale);
-  }
+  const envelope = parseInput(envelopeSchema, body, locale);
+  if (!envelope.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(envelope.error, locale) }, locale);
+  const data = parseInput(dataSchema, envelope.data.data, locale);
+  if (!data.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(data.error, locale, 'data.') }, locale);
   return { envelope: envelope.data, data: data.data as z.infer<T> };
 }

@@ -17,6 +17,8 @@ const host = process.env.HOST ?? 'localhost';
 const server = createServer(createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler));
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
+  // Opens (and migrates) the database now rather than on the first visitor's request.
+  fetch(`http://${host}:${port}/apiCore/v1/health`).catch(() => undefined);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,64 @@
+import { z } from 'astro/zod';
+import { and, count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { getDatabase } from '../../db/client.ts';
+import { likes } from '../../db/schema.ts';
+import type { TargetKind } from '../../engagement/targets.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { requireTarget, targetFields } from './fields.ts';
+
+const target = (kind: TargetKind, slug: string) => and(eq(likes.targetKind, kind), eq(likes.targetSlug, slug));
+
+export async function likeSummary(db: Queryable, kind: TargetKind, slug: string, viewerId?: string) {
+  const [total] = await db.select({ value: count() }).from(likes).where(target(kind, slug));
+  const liked = viewerId
+    ? (
+        await db
+          .select({ userId: likes.userId })
+          .from(likes)
+          .where(and(target(kind, slug), eq(likes.userId, viewerId)))
+      ).length > 0
+    : false;
+  return { count: total?.value ?? 0, liked };
+}
+
+export const likeSummaryRoute = defineRoute({
+  method: 'GET',
+  path: '/like/summary',
+  summary: 'How many people like a content entry, and whether you do',
+  auth: 'optional',
+  input: z.object(targetFields),
+  handle: async ({ input, signedIn: caller }) =>
+    likeSummary(await getDatabase(), input.kind, input.slug, caller?.user.id),
+});
+
+export const addLike = defineRoute({
+  method: 'POST',
+  path: '/like/add',
+  summary: 'Like a content entry; liking again changes nothing',
+  auth: 'user',
+  input: z.object(targetFields),
+  handle: async (context) => {
+    const { kind, slug } = context.input;
+    const userId = signedIn(context).user.id;
+    await requireTarget(kind, slug);
+    const db = await getDatabase();
+    await db.insert(likes).values({ targetKind: kind, targetSlug: slug, userId }).onConflictDoNothing();
+    return likeSummary(db, kind, slug, userId);
+  },
+});
+
+export const deleteLike = defineRoute({
+  method: 'POST',
+  path: '/delete/like',
+  summary: 'Take back your like',
+  auth: 'user',
+  input: z.object(targetFields),
+  handle: async (context) => {
+    const { kind, slug } = context.input;
+    const userId = signedIn(context).user.id;
+    const db = await getDatabase();
+    await db.delete(likes).where(and(target(kind, slug), eq(likes.userId, userId)));
+    return likeSummary(db, kind, slug, userId);
+  },
+});

@@ -1,0 +1,100 @@
+import { z } from 'astro/zod';
+import { and, avg, count, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { getDatabase } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema.ts';
+import { authorOf } from '../../engagement/authors.ts';
+import type { TargetKind } from '../../engagement/targets.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { deleteOwn } from './ownership.ts';
+import { pageFields, plainText, requireTarget, REVIEW_TEXT_MAX, targetFields } from './fields.ts';
+
+const target = (kind: TargetKind, slug: string) => and(eq(reviews.targetKind, kind), eq(reviews.targetSlug, slug));
+
+const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelect, viewerId?: string) => ({
+  id: row.id,
+  rating: row.rating,
+  text: row.text,
+  author: authorOf(author),
+  mine: row.userId === viewerId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The average to one decimal, as shown beside the stars, and how many reviews it stands on. */
+export async function ratingSummary(db: Queryable, kind: TargetKind, slug: string) {
+  const [row] = await db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .where(target(kind, slug));
+  const total = row?.count ?? 0;
+  return { average: total > 0 ? Math.round(Number(row?.average) * 10) / 10 : null, count: total };
+}
+
+export const listReviews = defineRoute({
+  method: 'GET',
+  path: '/review/list',
+  summary: 'Reviews of a content entry, newest first, with the average rating',
+  auth: 'optional',
+  input: z.object({ ...targetFields, ...pageFields }),
+  handle: async ({ input, signedIn: caller }) => {
+    const db = await getDatabase();
+    const rows = await db
+      .select({ review: reviews, author: users })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(target(input.kind, input.slug))
+      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize);
+    const summary = await ratingSummary(db, input.kind, input.slug);
+    return {
+      items: rows.map((r) => view(r.review, r.author, caller?.user.id)),
+      page: input.page,
+      pageSize: input.pageSize,
+      total: summary.count,
+      ...summary,
+    };
+  },
+});
+
+export const saveReview = defineRoute({
+  method: 'POST',
+  path: '/review/save',
+  summary: 'Rate a content entry 1 to 5, with optional text; saving again edits your review',
+  auth: 'user',
+  input: z.object({
+    ...targetFields,
+    rating: z.number().int().min(1, { message: 'field.rating' }).max(5, { message: 'field.rating' }),
+    text: plainText(REVIEW_TEXT_MAX).optional(),
+  }),
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const { kind, slug, rating, text } = context.input;
+    await requireTarget(kind, slug);
+    const db = await getDatabase();
+    const [row] = await db
+      .insert(reviews)
+      .values({ targetKind: kind, targetSlug: slug, userId: user.id, rating, text: text ?? null })
+      .onConflictDoUpdate({
+        target: [reviews.targetKind, reviews.targetSlug, reviews.userId],
+        set: { rating, text: text ?? null, updatedAt: new Date() },
+      })
+      .returning();
+    if (!row) throw new ApiError('INTERNAL_ERROR');
+    return { review: view(row, user, user.id), summary: await ratingSummary(db, kind, slug) };
+  },
+});
+
+export const deleteReview = defineRoute({
+  method: 'POST',
+  path: '/delete/review',
+  summary: 'Delete your own review',
+  auth: 'user',
+  input: z.object({ id: z.uuid() }),
+  handle: async (context) => {
+    await deleteOwn(reviews, context.input.id, signedIn(context).user.id);
+    return null;
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'astro/zod';
+import { and, count, eq } from 'drizzle-orm';
+import { getDatabase } from '../../db/client.ts';
+import { comments } from '../../db/schema.ts';
+import { defineRoute } from '../route.ts';
+import { targetFields } from './fields.ts';
+import { likeSummary } from './likes.ts';
+import { ratingSummary } from './reviews.ts';
+
+export const engagementSummary = defineRoute({
+  method: 'GET',
+  path: '/engagement/summary',
+  summary: 'Likes, comment count and rating of a content entry in one call (for the page island)',
+  auth: 'optional',
+  input: z.object(targetFields),
+  handle: async ({ input, signedIn: caller }) => {
+    const db = await getDatabase();
+    const [likesNow, [commentCount], rating] = await Promise.all([
+      likeSummary(db, input.kind, input.slug, caller?.user.id),
+      db
+        .select({ value: count() })
+        .from(comments)
+        .where(and(eq(comments.targetKind, input.kind), eq(comments.targetSlug, input.slug))),
+      ratingSummary(db, input.kind, input.slug),
+    ]);
+    return { likes: likesNow, comments: { count: commentCount?.value ?? 0 }, rating };
+  },
+});

@@ -1,0 +1,92 @@
+import { z } from 'astro/zod';
+import { and, eq, ne } from 'drizzle-orm';
+import { consumeTicket, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { isUniqueViolation, publicUser } from '../../auth/users.ts';
+import { getDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn, type RouteContext } from '../route.ts';
+import { otpField, phoneField, ticketField } from './fields.ts';
+import { oneRow } from '../../db/one-row.ts';
+
+const phoneInput = z.object({ phone: phoneField });
+
+async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
+  const { user } = signedIn(context);
+  const db = await getDatabase();
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, context.input.phone), ne(users.id, user.id)));
+  if (other) throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
+  return sendOtp(db, {
+    purpose: 'link',
+    phone: context.input.phone,
+    userId: user.id,
+    locale: context.locale,
+    clientAddress: context.clientAddress,
+  });
+}
+
+export const getOtpToLinkMobile = defineRoute({
+  method: 'POST',
+  path: '/user/getOtpToLinkMobile',
+  summary: 'Send a code to the mobile number to link to the signed-in account',
+  auth: 'user',
+  input: phoneInput,
+  handle: sendLinkOtp,
+});
+
+export const resendOtpForLinkMobile = defineRoute({
+  method: 'POST',
+  path: '/user/resendOtpForLinkMobile',
+  summary: 'Send a new link code (after the resend cooldown)',
+  auth: 'user',
+  input: phoneInput,
+  handle: sendLinkOtp,
+});
+
+export const verifyOtpToLinkMobile = defineRoute({
+  method: 'POST',
+  path: '/user/verifyOtpToLinkMobile',
+  summary: 'Check the link code; answers a ticket for /user/linkMobile',
+  auth: 'user',
+  input: z.object({ phone: phoneField, otp: otpField }),
+  handle: async (context) =>
+    verifyOtp(await getDatabase(), {
+      purpose: 'link',
+      phone: context.input.phone,
+      code: context.input.otp,
+      userId: signedIn(context).user.id,
+    }),
+});
+
+export const linkMobile = defineRoute({
+  method: 'POST',
+  path: '/user/linkMobile',
+  summary: 'Link the verified number to the signed-in account',
+  auth: 'user',
+  input: z.object({ ticket: ticketField }),
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const db = await getDatabase();
+    try {
+      return await db.transaction(async (tx) => {
+        const spent = await consumeTicket(tx, 'link', context.input.ticket);
+        if (spent.userId !== user.id) throw new ApiError('FORBIDDEN');
+        const updated = oneRow(
+          await tx
+            .update(users)
+            .set({ phone: spent.phone, updatedAt: new Date() })
+            .where(eq(users.id, user.id))
+            .returning(),
+        );
+        return { user: await publicUser(tx, updated) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,72 @@
+import { z } from 'astro/zod';
+import { eq } from 'drizzle-orm';
+import { consumeTicket, ticketOpen, OTP_RULES, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { revokeAllSessions } from '../../auth/tokens.ts';
+import { signIn } from '../../auth/users.ts';
+import { getDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, type RouteContext } from '../route.ts';
+import { otpField, passwordField, phoneField, ticketField } from './fields.ts';
+
+const phoneInput = z.object({ phone: phoneField });
+
+/**
+ * Answers alike whether or not the number has an account, so the call cannot be used to find
+ * out who is registered; only an account's owner receives a code.
+ */
+async function sendResetOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
+  const db = await getDatabase();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+  if (!user) return { phone: input.phone, expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };
+  return sendOtp(db, { purpose: 'reset', phone: input.phone, locale, clientAddress });
+}
+
+export const getPasswordOtp = defineRoute({
+  method: 'POST',
+  path: '/user/getPasswordOtp',
+  summary: 'Forgot password: send a one-time code to the account’s number',
+  input: phoneInput,
+  handle: sendResetOtp,
+});
+
+export const resendOtpForResetPassword = defineRoute({
+  method: 'POST',
+  path: '/user/resendOtpForResetPassword',
+  summary: 'Send a new password-reset code (after the resend cooldown)',
+  input: phoneInput,
+  handle: sendResetOtp,
+});
+
+export const verifyResetPasswordOtp = defineRoute({
+  method: 'POST',
+  path: '/user/verifyResetPasswordOtp',
+  summary: 'Check the password-reset code; answers a ticket for /user/resetPassword',
+  input: z.object({ phone: phoneField, otp: otpField }),
+  handle: async ({ input }) =>
+    verifyOtp(await getDatabase(), { purpose: 'reset', phone: input.phone, code: input.otp }),
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/user/resetPassword',
+  summary: 'Set a new password, sign out every other session, and sign in',
+  input: z.object({ ticket: ticketField, password: passwordField }),
+  handle: async ({ input, request }) => {
+    const db = await getDatabase();
+    if (!(await ticketOpen(db, 'reset', input.ticket))) throw new ApiError('OTP_EXPIRED');
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction(async (tx) => {
+      const { phone } = await consumeTicket(tx, 'reset', input.ticket);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.phone, phone))
+        .returning();
+      if (!user) throw new ApiError('NOT_FOUND');
+      await revokeAllSessions(tx, user.id, 'password-reset');
+      return signIn(tx, user, request);
+    });
+  },
+});

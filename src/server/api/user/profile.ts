@@ -1,0 +1,51 @@
+import { z } from 'astro/zod';
+import { eq } from 'drizzle-orm';
+import { isUniqueViolation, publicUser } from '../../auth/users.ts';
+import { getDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { colorModeField, emailField, fullnameField, languageField } from './fields.ts';
+import { oneRow } from '../../db/one-row.ts';
+
+export const getInfo = defineRoute({
+  method: 'POST',
+  path: '/user/getInfo',
+  summary: 'The signed-in user’s profile (in data.user)',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context) => ({ user: await publicUser(await getDatabase(), signedIn(context).user) }),
+});
+
+export const update = defineRoute({
+  method: 'POST',
+  path: '/user/update',
+  summary: 'Change the profile and preferences; only the fields sent change',
+  auth: 'user',
+  input: z
+    .object({
+      fullname: fullnameField,
+      email: emailField.nullable(),
+      language: languageField,
+      colorMode: colorModeField,
+    })
+    .partial(),
+  handle: async (context) => {
+    const db = await getDatabase();
+    const changes = Object.fromEntries(Object.entries(context.input).filter(([, value]) => value !== undefined));
+    try {
+      const user = oneRow(
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, signedIn(context).user.id))
+          .returning(),
+      );
+      return { user: await publicUser(db, user) };
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ApiError('CONFLICT', { fields: [{ path: 'data.email', message: 'taken' }] });
+      throw error;
+    }
+  },
+});

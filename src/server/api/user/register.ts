@@ -1,0 +1,79 @@
+import { z } from 'astro/zod';
+import { eq } from 'drizzle-orm';
+import { consumeTicket, ticketOpen, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { isUniqueViolation, signIn } from '../../auth/users.ts';
+import { getDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, type RouteContext } from '../route.ts';
+import { emailField, fullnameField, otpField, passwordField, phoneField, ticketField } from './fields.ts';
+import { oneRow } from '../../db/one-row.ts';
+
+const phoneInput = z.object({ phone: phoneField });
+
+/** A number that already has an account is told so: registering again cannot help its owner. */
+async function sendRegisterOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
+  const db = await getDatabase();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+  if (taken) throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
+  return sendOtp(db, { purpose: 'register', phone: input.phone, locale, clientAddress });
+}
+
+export const register = defineRoute({
+  method: 'POST',
+  path: '/user/register',
+  summary: 'Start registering: send a one-time code to a mobile number',
+  input: phoneInput,
+  handle: sendRegisterOtp,
+});
+
+export const resendOtp = defineRoute({
+  method: 'POST',
+  path: '/user/resendOtp',
+  summary: 'Send a new registration code (after the resend cooldown)',
+  input: phoneInput,
+  handle: sendRegisterOtp,
+});
+
+export const verifyRegisterOtp = defineRoute({
+  method: 'POST',
+  path: '/user/verifyRegisterOtp',
+  summary: 'Check the registration code; answers a ticket for /user/create',
+  input: z.object({ phone: phoneField, otp: otpField }),
+  handle: async ({ input }) =>
+    verifyOtp(await getDatabase(), { purpose: 'register', phone: input.phone, code: input.otp }),
+});
+
+export const create = defineRoute({
+  method: 'POST',
+  path: '/user/create',
+  summary: 'Create the account of a verified number and sign in',
+  input: z.object({
+    ticket: ticketField,
+    fullname: fullnameField,
+    password: passwordField,
+    email: emailField.optional(),
+  }),
+  handle: async ({ input, request }) => {
+    const db = await getDatabase();
+    if (!(await ticketOpen(db, 'register', input.ticket))) throw new ApiError('OTP_EXPIRED');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        const { phone } = await consumeTicket(tx, 'register', input.ticket);
+        const user = oneRow(
+          await tx
+            .insert(users)
+            .values({ fullname: input.fullname, phone, email: input.email ?? null, passwordHash })
+            .returning(),
+        );
+        return signIn(tx, user, request);
+      });
+    } catch (error) {
+      // The number or e-mail was taken meanwhile; the transaction left nothing behind.
+      if (isUniqueViolation(error)) throw new ApiError('CONFLICT');
+      throw error;
+    }
+  },
+});

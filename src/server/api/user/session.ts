@@ -1,0 +1,34 @@
+import { z } from 'astro/zod';
+import { revokeSession, rotateRefreshToken } from '../../auth/tokens.ts';
+import { findUser, publicUser } from '../../auth/users.ts';
+import { getDatabase } from '../../db/client.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn } from '../route.ts';
+
+export const refreshToken = defineRoute({
+  method: 'POST',
+  path: '/user/refreshToken',
+  summary: 'Exchange the refresh token (in NVTRAVEL-TOKEN) for a new token pair; each refresh token works once',
+  input: z.object({}),
+  handle: async ({ request }) => {
+    const presented = request.headers.get('nvtravel-token')?.trim();
+    if (!presented) throw new ApiError('TOKEN_INVALID');
+    const db = await getDatabase();
+    const { userId, tokens } = await rotateRefreshToken(db, presented);
+    const user = await findUser(db, userId);
+    if (!user) throw new ApiError('TOKEN_INVALID');
+    return { ...tokens, user: await publicUser(db, user) };
+  },
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/user/logout',
+  summary: 'Sign out: the session’s access and refresh tokens stop working',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context) => {
+    await revokeSession(await getDatabase(), signedIn(context).sessionId, 'logout');
+    return null;
+  },
+});

@@ -1,0 +1,184 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getTranslator } from '../../lib/i18n/translator.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { ApiError } from '../api/codes.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { otpChallenges } from '../db/schema.ts';
+import { smsProvider } from '../services/sms/index.ts';
+import { hitLimit } from './rate-limit.ts';
+import { authSecret } from './secret.ts';
+import { sha256 } from './tokens.ts';
+
+export type OtpPurpose = 'register' | 'reset' | 'link';
+
+/** The one-time-code rules (docs/decisions/0009-accounts.md). */
+export const OTP_RULES = {
+  digits: 6,
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  resendAfterMs: 60_000,
+  ticketTtlMs: 15 * 60_000,
+  perPhone: { max: 5, windowMs: 3_600_000 },
+  perAddress: { max: 20, windowMs: 3_600_000 },
+};
+
+export interface OtpSent {
+  phone: string;
+  expiresInMs: number;
+  resendAfterMs: number;
+}
+
+async function codeHash(challengeId: string, code: string): Promise<string> {
+  return createHmac('sha256', await authSecret())
+    .update(`${challengeId}:${code}`)
+    .digest('base64url');
+}
+
+const openChallenge = (purpose: OtpPurpose, phone: string) =>
+  and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt));
+
+/**
+ * Sends a fresh code for one purpose to one number. Concurrent requests for the same number meet
+ * on the same open challenge row (a partial unique index, then a row lock), so one code is sent
+ * and the rest are told to wait.
+ */
+export async function sendOtp(
+  db: Database,
+  request: { purpose: OtpPurpose; phone: string; userId?: string; locale: Locale; clientAddress: string },
+): Promise<OtpSent> {
+  const { purpose, phone, locale } = request;
+  const code = await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .insert(otpChallenges)
+      .values({ purpose, phone, codeHash: '', expiresAt: new Date(0), lastSentAt: new Date(0) })
+      .onConflictDoNothing();
+    const [challenge] = await tx.select().from(otpChallenges).where(openChallenge(purpose, phone)).for('update');
+    if (!challenge) throw new ApiError('CONFLICT');
+    const waitMs = challenge.lastSentAt.getTime() + OTP_RULES.resendAfterMs - now.getTime();
+    if (waitMs > 0) throw new ApiError('OTP_RESEND_TOO_SOON', { retryAfterMs: waitMs });
+    await hitLimit(tx, { key: `otp:phone:${phone}`, ...OTP_RULES.perPhone });
+    await hitLimit(tx, { key: `otp:address:${request.clientAddress}`, ...OTP_RULES.perAddress });
+    const fresh = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+    await tx
+      .update(otpChallenges)
+      .set({
+        codeHash: await codeHash(challenge.id, fresh),
+        userId: request.userId ?? null,
+        expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+        attempts: 0,
+        lastSentAt: now,
+        ticketHash: null,
+        ticketExpiresAt: null,
+      })
+      .where(eq(otpChallenges.id, challenge.id));
+    return fresh;
+  });
+  const t = getTranslator(locale);
+  try {
+    await smsProvider().send(phone, t('api:sms.otp', { code, minutes: OTP_RULES.ttlMs / 60_000 }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'sms delivery failed', error: String(error) }));
+    throw new ApiError('SERVICE_UNAVAILABLE');
+  }
+  return { phone, expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };
+}
+
+type Verdict =
+  | { ok: true; ticket: string }
+  | { ok: false; code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED'; attemptsLeft?: number };
+
+/**
+ * Checks a code. A wrong one counts an attempt (committed even though the call fails); the last
+ * allowed attempt closes the challenge. A right one yields a single-use ticket for the final step.
+ */
+export async function verifyOtp(
+  db: Database,
+  request: { purpose: OtpPurpose; phone: string; code: string; userId?: string },
+): Promise<{ ticket: string }> {
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    const now = new Date();
+    const [challenge] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(openChallenge(request.purpose, request.phone))
+      .for('update');
+    if (!challenge || !challenge.codeHash || challenge.expiresAt <= now) return { ok: false, code: 'OTP_EXPIRED' };
+    if (challenge.attempts >= OTP_RULES.maxAttempts) return { ok: false, code: 'OTP_ATTEMPTS_EXCEEDED' };
+    const right =
+      (challenge.userId ?? undefined) === request.userId &&
+      challenge.codeHash === (await codeHash(challenge.id, request.code));
+    if (!right) {
+      const attempts = challenge.attempts + 1;
+      await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
+      const attemptsLeft = OTP_RULES.maxAttempts - attempts;
+      return attemptsLeft > 0
+        ? { ok: false, code: 'OTP_INVALID', attemptsLeft }
+        : { ok: false, code: 'OTP_ATTEMPTS_EXCEEDED' };
+    }
+    const ticket = randomBytes(24).toString('base64url');
+    await tx
+      .update(otpChallenges)
+      .set({
+        // The code is spent: only the ticket continues the flow.
+        expiresAt: now,
+        ticketHash: sha256(ticket),
+        ticketExpiresAt: new Date(now.getTime() + OTP_RULES.ticketTtlMs),
+      })
+      .where(eq(otpChallenges.id, challenge.id));
+    return { ok: true, ticket };
+  });
+  if (!verdict.ok)
+    throw new ApiError(
+      verdict.code,
+      verdict.attemptsLeft === undefined ? null : { attemptsLeft: verdict.attemptsLeft },
+    );
+  return { ticket: verdict.ticket };
+}
+
+/**
+ * Whether a ticket can still be spent: checked before the expensive part of the final step (the
+ * password hash), so a replayed or expired ticket costs the server nothing.
+ */
+export async function ticketOpen(db: Queryable, purpose: OtpPurpose, ticket: string): Promise<boolean> {
+  const now = new Date();
+  const [open] = await db
+    .select({ id: otpChallenges.id })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.ticketHash, sha256(ticket)),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.ticketExpiresAt, now),
+      ),
+    );
+  return Boolean(open);
+}
+
+/**
+ * Spends a ticket inside the caller's transaction. One conditional UPDATE: of concurrent calls
+ * with the same ticket, exactly one gets the number back.
+ */
+export async function consumeTicket(
+  tx: Queryable,
+  purpose: OtpPurpose,
+  ticket: string,
+): Promise<{ phone: string; userId: string | null }> {
+  const now = new Date();
+  const [spent] = await tx
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpChallenges.ticketHash, sha256(ticket)),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.ticketExpiresAt, now),
+      ),
+    )
+    .returning({ phone: otpChallenges.phone, userId: otpChallenges.userId });
+  if (!spent) throw new ApiError('OTP_EXPIRED');
+  return spent;
+}

@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverConfig } from '../config.ts';
+import * as schema from './schema.ts';
+
+type Schema = typeof schema;
+/** The same typed database whichever engine runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or a transaction: functions that take part in a caller's transaction accept either. */
+export type Queryable = Database | Transaction;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Versioned SQL migrations written by drizzle-kit from schema.ts. */
+const MIGRATIONS = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+/** Serializes migrations when several app processes start against one PostgreSQL server. */
+const MIGRATION_LOCK = 7_220_011;
+
+/**
+ * Opens and migrates a database: PostgreSQL when a URL is given, else PGlite persisted in
+ * `dataDir` (or in memory when no folder is given, for tests).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(JSON.stringify({ event: 'db.idle-connection-lost', message: error.message })));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+let current: Promise<OpenDatabase> | undefined;
+
+/** The process's database, opened (and migrated) on first use from the server configuration. */
+export async function getDatabase(): Promise<Database> {
+  current ??= openDatabase(
+    serverConfig.databaseUrl ? { url: serverConfig.databaseUrl } : { dataDir: path.join(serverConfig.dataDir, 'db') },
+  ).catch((error: unknown) => {
+    current = undefined; // the next request tries again (the server may have been briefly away)
+    throw error;
+  });
+  return (await current).db;
+}
+
+/** Puts a database in place of the configured one (tests, scripts). */
+export function useDatabase(database: OpenDatabase): void {
+  current = Promise.resolve(database);
+}

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An account. Phone numbers are E.164, e-mails lower-cased, so uniqueness is a plain index. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    avatarKey: text('avatar_key'),
+    language: text('language').notNull().default('vi'),
+    colorMode: text('color_mode').notNull().default('system'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A Google or Facebook account linked to a user, by the provider's stable subject id. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * One signed-in device: the family of refresh tokens that descend from one login. Revoking it
+ * ends the session everywhere its tokens travelled (logout, refresh-token reuse, password reset).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; `used_at` is set once, when the token is rotated. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * A one-time code sent by SMS for one purpose (register, reset, link) to one number. At most one
+ * open challenge per purpose and number, so concurrent requests share it. A verified code yields a
+ * single-use ticket that the final step (create, resetPassword, linkMobile) consumes.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: at('last_sent_at').notNull(),
+    ticketHash: text('ticket_hash'),
+    ticketExpiresAt: at('ticket_expires_at'),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otp_challenges_open_key')
+      .on(t.purpose, t.phone)
+      .where(sql`consumed_at is null`),
+    uniqueIndex('otp_challenges_ticket_key').on(t.ticketHash),
+  ],
+);
+
+/** Messages kept by the default SMS provider, for developers to read (never sent anywhere). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.id)],
+);
+
+/** Fixed-window counters shared by every app process (login, OTP sends, per number and address). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Push-messaging tokens of signed-in browsers. */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('device_tokens_user_idx').on(t.userId)],
+);
+
+/** Analytics events sent by the client (`/user/event`). */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    page: text('page'),
+    props: jsonb('props'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_name_created_idx').on(t.name, t.createdAt)],
+);
+
+/** Process-independent settings the server creates on first start (the token-signing secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/*
+ * Engagement on content pages. A target is a content entry by kind and slug (the slug is the same
+ * in every language, so a comment written on /en/places/x/ shows on /places/x/ too).
+ */
+
+/** Which entry, and whose: the columns every engagement record starts with. */
+const engagementBy = () => ({
+  targetKind: text('target_kind').notNull(),
+  targetSlug: text('target_slug').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/** A reader's comment: plain text, rendered as text, never as HTML. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...engagementBy(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('comments_target_idx').on(t.targetKind, t.targetSlug, t.createdAt)],
+);
+
+/** One like per user and target: the primary key makes a second like a no-op. */
+export const likes = pgTable(
+  'likes',
+  {
+    ...engagementBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.targetKind, t.targetSlug, t.userId] })],
+);
+
+/** One review per user and target, 1 to 5 stars, editable. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...engagementBy(),
+    rating: smallint('rating').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_target_user_key').on(t.targetKind, t.targetSlug, t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

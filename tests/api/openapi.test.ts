@@ -1,0 +1,48 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { handleApi } from '../../src/server/api/handle.ts';
+import { ROUTES } from '../../src/server/api/routes.ts';
+
+/** Spec section 7: every user call. */
+const USER_CALLS = [
+  '/user/login',
+  '/user/login/integration',
+  '/user/register',
+  '/user/verifyRegisterOtp',
+  '/user/getPasswordOtp',
+  '/user/verifyResetPasswordOtp',
+  '/user/resendOtp',
+  '/user/resetPassword',
+  '/user/create',
+  '/user/resendOtpForResetPassword',
+  '/user/getInfo',
+  '/user/update',
+  '/user/updateImageProfile',
+  '/user/getOtpToLinkMobile',
+  '/user/resendOtpForLinkMobile',
+  '/user/verifyOtpToLinkMobile',
+  '/user/linkMobile',
+  '/user/saveDeviceToken',
+  '/user/logout',
+  '/user/refreshToken',
+  '/user/event',
+];
+
+describe('OpenAPI description', () => {
+  it('is valid OpenAPI 3 and lists every call, with its security and body', async () => {
+    const response = await handleApi(new Request('http://localhost/apiCore/v1/openapi.json'), '/openapi.json');
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    await SwaggerParser.validate(structuredClone(document) as never);
+    for (const path of USER_CALLS) expect(document.paths[path]?.post, path).toBeDefined();
+    expect(Object.keys(document.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
+    expect(document.paths['/user/getInfo']?.post?.security).toBeDefined();
+    expect(document.paths['/user/login']?.post?.security).toBeUndefined();
+    expect(Object.keys(document.paths['/user/updateImageProfile']?.post?.requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { serverConfig } from '../../../src/server/config.ts';
+import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/server/db/client.ts';
+
+/**
+ * Each API test file gets a database of its own: PGlite in memory by default, or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database created on it and dropped after.
+ * Uploads go to a temporary DATA_DIR, and the one-line-per-request log is kept quiet.
+ */
+export function useTestDatabase(): { current: () => OpenDatabase } {
+  let database: OpenDatabase | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'nvt-api-'));
+    serverConfig.dataDir = dataDir;
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const name = `nvt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      database = await openDatabase({ url: url.href });
+      drop = async () => {
+        const again = new pg.Client({ connectionString: serverUrl });
+        await again.connect();
+        // pool.end() resolves before its connections have closed; dropping "with (force)" at once
+        // would kill them mid-goodbye and surface as uncaught errors in the test run.
+        await waitForNoConnections(again, name);
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      };
+    } else {
+      database = await openDatabase({});
+    }
+    useDatabase(database);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    current: () => {
+      if (!database) throw new Error('the test database is not open yet');
+      return database;
+    },
+  };
+}
+
+async function waitForNoConnections(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
