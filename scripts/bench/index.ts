@@ -1,0 +1,245 @@
+/**
+ * npm run bench: builds the site, starts it beside nginx, measures pages (Lighthouse, axe),
+ * serving (autocannon) and build scale, prints the tables and writes bench/results.json and
+ * bench/results.md (a full run also refreshes the README's Performance section).
+ * See README.md (Performance) and docs/decisions/0011-bench.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { startAppServer, type RunningServer } from './app-server.ts';
+import { openAxe } from './axe.ts';
+import { extrapolateScale, measureSyntheticBuilds, type ScaleRow } from './build-scale.ts';
+import { runBuild, type BuildFigures } from './build.ts';
+import { CHROME_PATH, openLighthouse } from './lighthouse.ts';
+import { ensureNginx, startNginx } from './nginx.ts';
+import { parseOptions, SCALE_SIZES } from './options.ts';
+import { PAGE_TYPES, pickSamples, sampleEntryPath } from './page-types.ts';
+import { renderMarkdown, renderText, replaceReadmeSection, type BenchResults, type PageRow } from './report.ts';
+import { measureServing, type ServingResult } from './serving.ts';
+import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
+
+/** The bench's ports, inside the range kept for it on shared machines (4430–4449). */
+const PORTS = { app: 4431, nginx: 4432, chrome: 4433 };
+const ON_DEMAND_PATH = '/search-result/?q=ha+long';
+
+const started = performance.now();
+const options = parseOptions(process.argv.slice(2));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const clientDir = join(repoRoot, 'dist', 'client');
+const workDir = await mkdtemp(join(tmpdir(), 'nvtravel-bench-'));
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
+const notes: string[] = [];
+const loadAverageAtStart = loadavg();
+
+function commandOutput(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, '127.0.0.1');
+  });
+}
+
+for (const [name, port] of Object.entries(PORTS)) {
+  if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is busy: is another bench running?`);
+}
+
+// 1. The build: timed (it is the real catalogue's build-scale row), or reused with --quick.
+let buildFigures: BuildFigures | undefined;
+let buildLoad: number | undefined;
+const built = existsSync(join(repoRoot, 'dist', 'server', 'entry.mjs'));
+if (options.reuseBuild && built) {
+  log('reusing the existing dist/ (no build)');
+  notes.push('The build was reused (--quick or --reuse-build): no build time for this run.');
+} else {
+  log(`building the site (log: ${join(workDir, 'build.log')})`);
+  buildLoad = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+  buildFigures = await runBuild(repoRoot, join(workDir, 'build.log'));
+  log(`built ${buildFigures.pages} pages in ${buildFigures.seconds.toFixed(0)} s`);
+}
+const realEntries = catalogueSize(await countCatalogue(join(repoRoot, 'content')));
+
+// 2. Servers: the app (own process, throw-away DATA_DIR) and nginx over the same files.
+const running: RunningServer[] = [];
+const stopAll = async () => {
+  for (const server of running.splice(0).reverse()) await server.stop();
+};
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const pages: PageRow[] = [];
+let serving: ServingResult | undefined;
+let nginxVersion = 'unavailable';
+try {
+  log(`starting the app server on :${PORTS.app}`);
+  const app = await startAppServer(repoRoot, PORTS.app);
+  running.push(app);
+  const nginxState = ensureNginx(log);
+  let nginxOrigin: string | undefined;
+  let nginxNote: string | undefined;
+  if (nginxState.type === 'ok') {
+    nginxVersion = `${nginxState.version}${nginxState.brotli ? ' + brotli_static' : ' (gzip_static only)'}`;
+    log(`starting nginx on :${PORTS.nginx}`);
+    const nginx = await startNginx(clientDir, PORTS.nginx, nginxState.brotli);
+    running.push(nginx);
+    nginxOrigin = nginx.origin;
+  } else {
+    nginxNote = nginxState.reason;
+    notes.push(`nginx: ${nginxState.reason}; the static-serving limit is not measured.`);
+  }
+
+  // 3. Pages: Lighthouse, then axe, per page type.
+  const types = options.mode === 'quick' ? PAGE_TYPES.filter((t) => t.quick) : PAGE_TYPES;
+  const samples = await pickSamples(types, clientDir, app.origin);
+  for (const sample of samples) {
+    pages.push(
+      'skipped' in sample
+        ? { id: sample.type.id, label: sample.type.label, skipped: sample.skipped }
+        : { id: sample.type.id, label: sample.type.label, path: sample.path, note: sample.type.note },
+    );
+  }
+  const measurable = pages.filter((p) => p.path);
+  const lighthouse = await openLighthouse(PORTS.chrome);
+  try {
+    for (const page of measurable) {
+      log(`lighthouse: ${page.label} ${page.path}`);
+      try {
+        page.lighthouse = await lighthouse.run(`${app.origin}${page.path}`);
+      } catch (error) {
+        page.error = `lighthouse: ${(error as Error).message}`;
+      }
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  const axe = await openAxe();
+  try {
+    for (const page of measurable) {
+      log(`axe: ${page.label} ${page.path}`);
+      try {
+        page.axe = await axe.run(`${app.origin}${page.path}`);
+      } catch (error) {
+        page.error = `${page.error ? `${page.error}; ` : ''}axe: ${(error as Error).message}`;
+      }
+    }
+  } finally {
+    await axe.close();
+  }
+
+  // 4. Serving, target after target, with the load generator in its own process.
+  serving = await measureServing({
+    app: app.origin,
+    nginx: nginxOrigin,
+    nginxNote,
+    staticPath: (await sampleEntryPath(clientDir, 'places')) ?? '/',
+    onDemandPath: ON_DEMAND_PATH,
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    log,
+  });
+} finally {
+  await stopAll();
+}
+
+// 5. Build scale: the real catalogue's build above, synthetic catalogues in temporary copies.
+const scale: ScaleRow[] = [];
+if (buildFigures) {
+  scale.push({
+    catalogue: 'real',
+    entriesPerLocale: realEntries,
+    kind: 'measured',
+    loadAverage: buildLoad,
+    ...buildFigures,
+  });
+}
+if (buildFigures && (buildFigures.stages.images ?? 0) < 2) {
+  notes.push(
+    "Build: pictures came from Astro's image cache (a cold cache adds about a minute for the real catalogue here).",
+  );
+}
+if (options.mode === 'full') {
+  scale.push(...(await measureSyntheticBuilds(repoRoot, options.scale, log)));
+  const measuredSizes = new Set(scale.map((row) => row.entriesPerLocale));
+  const missing = SCALE_SIZES.filter((size) => !measuredSizes.has(size));
+  const extrapolated = extrapolateScale(scale, missing);
+  scale.push(...extrapolated);
+  if (extrapolated.length > 0) {
+    notes.push(
+      `Build scale: ${extrapolated.map((r) => r.entriesPerLocale.toLocaleString('en')).join(' and ')} entries per locale ` +
+        'are extrapolated, not built (they take longer than the 15-minute budget here): pages along a straight line ' +
+        "through the measured builds, seconds at the largest measured build's seconds per page without its image stage. " +
+        'Measure them with --scale=5000,10000.',
+    );
+  }
+  notes.push(
+    'Build scale: synthetic catalogues are the real one plus numbered copies of real places, news and local ' +
+      'entries (same mix), sharing the real pictures, built in a temporary copy of the repo with the image cache copied in.',
+  );
+}
+
+const results: BenchResults = {
+  generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  mode: options.mode,
+  commit: `${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}${commandOutput('git', ['status', '--porcelain']) ? '+changes' : ''}`,
+  durationSeconds: Math.round((performance.now() - started) / 100) / 10,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.versions.node,
+    chromium: commandOutput(CHROME_PATH, ['--version']).replace(/ built on .*/, ''),
+    nginx: nginxVersion,
+    loadAverageAtStart,
+  },
+  build: { reused: !buildFigures, entriesPerLocale: realEntries, figures: buildFigures },
+  pages,
+  serving,
+  buildScale: scale,
+  notes,
+};
+
+const benchDir = join(repoRoot, 'bench');
+await mkdir(benchDir, { recursive: true });
+const base = options.mode === 'full' ? 'results' : 'results-quick';
+const format = async (text: string, file: string) =>
+  prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+const jsonFile = join(benchDir, `${base}.json`);
+const mdFile = join(benchDir, `${base}.md`);
+const markdown = renderMarkdown(results);
+await writeFile(jsonFile, await format(JSON.stringify(results), jsonFile));
+await writeFile(
+  mdFile,
+  await format(
+    `# Bench results (${results.mode})\n\nMade by \`npm run bench\`; see README.md#performance.\n\n${markdown}`,
+    mdFile,
+  ),
+);
+if (options.mode === 'full') {
+  const readmeFile = join(repoRoot, 'README.md');
+  const readme = replaceReadmeSection(await readFile(readmeFile, 'utf8'), markdown);
+  await writeFile(readmeFile, await format(readme, readmeFile));
+}
+
+// The build log stays only when the build failed (the bench stopped before this line).
+await rm(workDir, { recursive: true, force: true });
+
+console.log(`\n${renderText(results)}\n`);
+log(`wrote ${jsonFile} and ${mdFile}${options.mode === 'full' ? ' and the README section' : ''}`);
+log(`done in ${results.durationSeconds.toFixed(0)} s`);

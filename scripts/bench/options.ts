@@ -1,0 +1,55 @@
+/** Catalogue sizes (entries per locale) the build-scale part reports, measured or extrapolated. */
+export const SCALE_SIZES = [1000, 5000, 10000] as const;
+
+export interface BenchOptions {
+  mode: 'full' | 'quick';
+  /** Serve the existing dist/ instead of building first. */
+  reuseBuild: boolean;
+  /** Synthetic catalogue sizes actually built; the other SCALE_SIZES are extrapolated. */
+  scale: number[];
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export const USAGE = `npm run bench [-- options]
+  --quick          a subset in under 3 minutes: home, a news article and search; 5 s per serving
+                   target; no build-scale; reuses dist/ when there is one
+  --reuse-build    serve the existing dist/ instead of building
+  --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
+                   run; 5000 and 10000 take about 30 and 60 minutes here (see docs/decisions/0011)
+  --duration=N     seconds per serving target (default 10, quick 5)`;
+
+/**
+ * The bench's command line.
+ *
+ * @example parseOptions(['--quick']).scale // []
+ * @example parseOptions(['--scale=1000,5000']).scale // [1000, 5000]
+ */
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const quick = args.includes('--quick');
+  const options: BenchOptions = {
+    mode: quick ? 'quick' : 'full',
+    reuseBuild: quick || args.includes('--reuse-build'),
+    scale: quick ? [] : [1000],
+    connections: 10,
+    warmupSeconds: quick ? 1 : 3,
+    durationSeconds: quick ? 5 : 10,
+  };
+  for (const arg of args) {
+    const [name, value] = arg.split('=', 2);
+    if (name === '--quick' || name === '--reuse-build') continue;
+    if (name === '--scale' && value !== undefined) {
+      const sizes = value.split(',').filter(Boolean).map(Number);
+      if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes whole numbers: ${value}`);
+      options.scale = sizes;
+    } else if (name === '--duration' && value !== undefined) {
+      const seconds = Number(value);
+      if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`--duration takes whole seconds: ${value}`);
+      options.durationSeconds = seconds;
+    } else {
+      throw new Error(`unknown option ${arg}\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getOnce } from './app-server.ts';
+
+/**
+ * The page types the bench measures, in Vietnamese (no prefix). A type is either a fixed path or
+ * sampled from the build output: the first entry (by name) of a folder of dist/client, so slugs
+ * can change without touching the bench. A later issue that adds a page type adds a line here.
+ */
+export interface PageType {
+  id: string;
+  label: string;
+  /** A fixed path (with its query), for pages that exist whatever the content. */
+  path?: string;
+  /** A folder of dist/client whose entries (`<folder>/<slug>/index.html`) are pages of this type. */
+  sampleFrom?: string;
+  /** Measured by `--quick` too. */
+  quick?: boolean;
+  /** Something a reader of the figures should know about this type. */
+  note?: string;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { id: 'home', label: 'Home', path: '/', quick: true },
+  { id: 'news', label: 'News article', sampleFrom: 'news', quick: true },
+  { id: 'place', label: 'Place', sampleFrom: 'places' },
+  { id: 'region', label: 'Region', sampleFrom: 'regions' },
+  { id: 'local', label: 'Local guide', sampleFrom: 'local-tourism' },
+  { id: 'gallery', label: 'Gallery', sampleFrom: 'local-galleries' },
+  { id: 'video', label: 'Video', sampleFrom: 'videos' },
+  { id: 'list', label: 'List (places)', path: '/places/' },
+  {
+    id: 'search',
+    label: 'Search result',
+    path: '/search-result/?q=ha+long',
+    quick: true,
+    note: 'rendered per request and `noindex` by design (docs/decisions/0008), which Lighthouse SEO counts against it',
+  },
+  { id: 'user', label: 'User', path: '/user/' },
+];
+
+/** Path segments of list pages (filters, pagination) that sit beside entries in a folder. */
+const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'page']);
+
+/**
+ * The first entry page of `folder` in a client build, or undefined when the folder has none
+ * (the page type is not built yet).
+ */
+export async function sampleEntryPath(clientDir: string, folder: string): Promise<string | undefined> {
+  const dir = join(clientDir, folder);
+  if (!existsSync(dir)) return undefined;
+  const slugs = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && !LIST_SEGMENTS.has(d.name) && existsSync(join(dir, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort();
+  return slugs[0] === undefined ? undefined : `/${folder}/${slugs[0]}/`;
+}
+
+export type PageSample = { type: PageType; path: string } | { type: PageType; skipped: string };
+
+/**
+ * A URL for every page type: sampled from the build, and checked against the running server, so a
+ * type that is not built or answers 404 is skipped with a note instead of failing the bench.
+ */
+export async function pickSamples(
+  types: readonly PageType[],
+  clientDir: string,
+  origin: string,
+): Promise<PageSample[]> {
+  const samples: PageSample[] = [];
+  for (const type of types) {
+    const path = type.path ?? (type.sampleFrom ? await sampleEntryPath(clientDir, type.sampleFrom) : undefined);
+    if (!path) {
+      samples.push({ type, skipped: `not built yet (no ${type.sampleFrom}/ in the build)` });
+      continue;
+    }
+    const response = await getOnce(`${origin}${path}`);
+    await response.arrayBuffer();
+    if (response.status === 404) samples.push({ type, skipped: `${path} answers 404 (page type not there yet)` });
+    else if (response.status !== 200) samples.push({ type, skipped: `${path} answers ${response.status}` });
+    else samples.push({ type, path });
+  }
+  return samples;
+}

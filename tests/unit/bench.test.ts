@@ -1,0 +1,266 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extrapolateScale, type ScaleRow } from '../../scripts/bench/build-scale.ts';
+import { parseBuildLog } from '../../scripts/bench/build.ts';
+import { nginxConfig } from '../../scripts/bench/nginx.ts';
+import { parseOptions } from '../../scripts/bench/options.ts';
+import { sampleEntryPath } from '../../scripts/bench/page-types.ts';
+import {
+  kb,
+  markdownTable,
+  pageFindings,
+  replaceReadmeSection,
+  README_END,
+  README_START,
+  servingTable,
+  textTable,
+  times,
+  type PageRow,
+  type Table,
+} from '../../scripts/bench/report.ts';
+import type { ServingResult } from '../../scripts/bench/serving.ts';
+import { apportion, linearFit, percentile, ratio } from '../../scripts/bench/stats.ts';
+import { extraEntries, renameEntry } from '../../scripts/bench/synthetic-catalogue.ts';
+
+describe('bench stats', () => {
+  it('interpolates percentiles between ranks, whatever the input order', () => {
+    expect(percentile([4, 1, 3, 2], 50)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5], 0)).toBe(1);
+    expect(percentile([1, 2, 3, 4, 5], 100)).toBe(5);
+    expect(percentile([10, 20], 99)).toBeCloseTo(19.9);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeUndefined();
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+
+  it('gives a ratio only against a measured, positive limit', () => {
+    expect(ratio(500, 2000)).toBe(0.25);
+    expect(ratio(500, 0)).toBeUndefined();
+    expect(ratio(undefined, 2000)).toBeUndefined();
+    expect(ratio(500, undefined)).toBeUndefined();
+    expect(ratio(Number.NaN, 2)).toBeUndefined();
+  });
+
+  it('fits a straight line and refuses one without two distinct x', () => {
+    const fit = linearFit([
+      { x: 0, y: 1 },
+      { x: 1, y: 3 },
+      { x: 2, y: 5 },
+    ]);
+    expect(fit.slope).toBeCloseTo(2);
+    expect(fit.intercept).toBeCloseTo(1);
+    expect(() => linearFit([{ x: 1, y: 1 }])).toThrow(RangeError);
+    expect(() =>
+      linearFit([
+        { x: 1, y: 1 },
+        { x: 1, y: 2 },
+      ]),
+    ).toThrow(RangeError);
+  });
+
+  it('apportions a whole total that always adds up', () => {
+    expect(apportion(10, { a: 1, b: 1, c: 1 })).toEqual({ a: 4, b: 3, c: 3 });
+    expect(apportion(0, { a: 1, b: 2 })).toEqual({ a: 0, b: 0 });
+    const parts = apportion(806, { places: 88, news: 32, local: 40 });
+    expect(parts.places + parts.news + parts.local).toBe(806);
+    expect(() => apportion(1.5, { a: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('bench synthetic catalogue', () => {
+  const real = { regions: 34, places: 88, news: 32, local: 40 };
+
+  it('grows the real catalogue to the target with the real mix', () => {
+    const extra = extraEntries(1000, real);
+    expect(extra.places + extra.news + extra.local + 194).toBe(1000);
+    expect(extra.places).toBeGreaterThan(extra.local);
+    expect(extra.local).toBeGreaterThan(extra.news);
+    expect(() => extraEntries(100, real)).toThrow(RangeError);
+  });
+
+  it('numbers a copy within the field limit and leaves the rest alone', () => {
+    const source = '---\nname: "Vịnh Hạ Long"\nkind: "nature"\n---\n\nname: "not front matter"\n';
+    expect(renameEntry(source, 'name', 70, 12)).toBe(
+      '---\nname: "Vịnh Hạ Long 12"\nkind: "nature"\n---\n\nname: "not front matter"\n',
+    );
+    const long = `---\ntitle: "${'x'.repeat(100)}"\n---\n`;
+    const renamed = renameEntry(long, 'title', 100, 345);
+    expect(/title: "(.*)"/.exec(renamed)?.[1]).toHaveLength(100);
+    expect(renamed).toContain('x 345"');
+    expect(() => renameEntry('---\nkind: "x"\n---\n', 'name', 70, 1)).toThrow();
+  });
+});
+
+describe('bench build log', () => {
+  it('reads stage durations from astro build output', () => {
+    const log = [
+      '\u001b[2m14:12:19\u001b[22m [build] output: "static"',
+      ' prerendering static routes ',
+      '14:12:33 ✓ Completed in 11.64s.',
+      ' generating optimized images ',
+      '14:13:28 ✓ Completed in 1m 5.5s.',
+      '14:13:28 [build] Rearranging server assets...',
+      '14:13:28 [build] ✓ Completed in 1m 10s.',
+      '14:13:31 [search-index] indexed 1287 pages',
+      '14:14:58 [precompress] precompressed 1311 files (br, gz)',
+    ].join('\n');
+    expect(parseBuildLog(log)).toEqual({ prerender: 11.64, images: 65.5, searchIndex: 3, precompress: 87 });
+    expect(parseBuildLog('nothing here')).toEqual({});
+  });
+});
+
+describe('bench build scale', () => {
+  const row = (entriesPerLocale: number, pages: number, seconds: number, images = 0): ScaleRow => ({
+    catalogue: 'synthetic',
+    entriesPerLocale,
+    kind: 'measured',
+    pages,
+    seconds,
+    pagesPerSecond: pages / seconds,
+    stages: { images },
+  });
+
+  it('extrapolates pages along the measured line at the largest build’s seconds per page', () => {
+    const [estimate] = extrapolateScale([row(200, 1200, 160, 60), row(1000, 4200, 350, 14)], [5000]);
+    expect(estimate?.kind).toBe('extrapolated');
+    expect(estimate?.pages).toBe(19200);
+    // (350 − 14 image seconds) / 4,200 pages = 0.08 s per page.
+    expect(estimate?.seconds).toBe(1536);
+    expect(estimate?.pagesPerSecond).toBe(12.5);
+  });
+
+  it('does not extrapolate from a single size', () => {
+    expect(extrapolateScale([row(1000, 4200, 340)], [5000])).toEqual([]);
+  });
+});
+
+describe('bench options', () => {
+  it('defaults to a full run that builds 1,000 entries per locale', () => {
+    expect(parseOptions([])).toMatchObject({ mode: 'full', reuseBuild: false, scale: [1000], durationSeconds: 10 });
+  });
+
+  it('makes --quick short and build-free', () => {
+    expect(parseOptions(['--quick'])).toMatchObject({ mode: 'quick', reuseBuild: true, scale: [], durationSeconds: 5 });
+  });
+
+  it('reads sizes and durations and refuses what it does not know', () => {
+    expect(parseOptions(['--scale=1000,5000', '--duration=20'])).toMatchObject({
+      scale: [1000, 5000],
+      durationSeconds: 20,
+    });
+    expect(() => parseOptions(['--scale=ten'])).toThrow();
+    expect(() => parseOptions(['--fast'])).toThrow(/unknown option/);
+  });
+});
+
+describe('bench report', () => {
+  const table: Table = {
+    headers: ['Page', 'KB'],
+    align: ['left', 'right'],
+    rows: [
+      ['Home', '12.5'],
+      ['News article', '9.0'],
+    ],
+  };
+
+  it('pads a text table to its widest cells', () => {
+    expect(textTable(table)).toBe(
+      ['Page            KB', '------------  ----', 'Home          12.5', 'News article   9.0'].join('\n'),
+    );
+  });
+
+  it('writes a Markdown table with right-aligned numbers and escaped pipes', () => {
+    const md = markdownTable({ ...table, rows: [['a|b', '1']] });
+    expect(md).toBe(['| Page | KB |', '| --- | ---: |', '| a\\|b | 1 |'].join('\n'));
+  });
+
+  it('formats sizes and ratios', () => {
+    expect(kb(2048)).toBe('2.0');
+    expect(kb(undefined)).toBe('–');
+    expect(times(0.4213)).toBe('0.42×');
+    expect(times(0.002764)).toBe('0.0028×');
+    expect(times(undefined)).toBe('–');
+  });
+
+  it('shows an API target that is not there yet as n/a', () => {
+    const serving: ServingResult = {
+      connections: 10,
+      warmupSeconds: 1,
+      durationSeconds: 5,
+      acceptEncoding: 'br, gzip',
+      note: '',
+      ratios: {},
+      targets: [{ id: 'api-login', label: 'API login', method: 'POST', note: 'API not available' }],
+    };
+    expect(servingTable(serving).rows[0]?.[1]).toBe('n/a (API not available)');
+  });
+
+  it('lists where pages lose points, once per finding', () => {
+    const lighthouse = (failedAudits: string[]) => ({ failedAudits }) as unknown as NonNullable<PageRow['lighthouse']>;
+    expect(
+      pageFindings([
+        {
+          id: 'home',
+          label: 'Home',
+          path: '/',
+          lighthouse: lighthouse(['best-practices/geolocation-on-start']),
+          axe: { violations: 1, rules: ['color-contrast (dark)'] },
+        },
+        {
+          id: 'search',
+          label: 'Search',
+          path: '/search-result/',
+          lighthouse: lighthouse(['best-practices/geolocation-on-start', 'seo/is-crawlable']),
+          note: 'noindex by design',
+        },
+        { id: 'user', label: 'User', skipped: '/user/ answers 404' },
+      ]),
+    ).toEqual([
+      'best-practices/geolocation-on-start: every measured page',
+      'axe/color-contrast (dark): Home',
+      'seo/is-crawlable: Search',
+      'Search: noindex by design',
+    ]);
+  });
+
+  it('replaces only the README text between the bench markers', () => {
+    const readme = `# App\n\n## Performance\n\n${README_START}\nold\n${README_END}\n\nHow to run.\n`;
+    expect(replaceReadmeSection(readme, 'new table\n')).toBe(
+      `# App\n\n## Performance\n\n${README_START}\n\nnew table\n\n${README_END}\n\nHow to run.\n`,
+    );
+    expect(() => replaceReadmeSection('# App\n', 'x')).toThrow();
+  });
+});
+
+describe('bench nginx', () => {
+  it('serves the precompressed files of the build with one worker', () => {
+    const conf = nginxConfig({ clientDir: '/site/dist/client', port: 4432, workDir: '/tmp/n', brotli: true });
+    expect(conf).toContain('root /site/dist/client;');
+    expect(conf).toContain('listen 127.0.0.1:4432;');
+    expect(conf).toContain('gzip_static on;');
+    expect(conf).toContain('brotli_static on;');
+    expect(conf).toContain('worker_processes 1;');
+    expect(nginxConfig({ clientDir: '/c', port: 4432, workDir: '/tmp/n', brotli: false })).not.toContain('brotli');
+  });
+});
+
+describe('bench page samples', () => {
+  it('samples the first entry of a folder, never a list page, and nothing from a missing folder', async () => {
+    const client = await mkdtemp(join(tmpdir(), 'bench-samples-'));
+    try {
+      for (const dir of ['news/region/hue', 'news/page/2', 'news/pho', 'news/banh-mi', 'news/draft']) {
+        await mkdir(join(client, dir), { recursive: true });
+      }
+      for (const dir of ['news/region/hue', 'news/page/2', 'news/pho', 'news/banh-mi']) {
+        await writeFile(join(client, dir, 'index.html'), '<html></html>');
+      }
+      await writeFile(join(client, 'news', 'index.html'), '<html></html>');
+      expect(await sampleEntryPath(client, 'news')).toBe('/news/banh-mi/');
+      expect(await sampleEntryPath(client, 'videos')).toBeUndefined();
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
+  });
+});
