@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -6,6 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
  * Without WebGL the still picture stays with a note. Headless Chromium here draws WebGL 2 in
  * software (SwiftShader) with the project's default flags.
  */
+
+// Hang detectors, not speed limits: software WebGL on a busy shared 2-core machine can take many
+// seconds to upload a panorama texture.
+test.describe.configure({ timeout: 120_000 });
+const VIEWER_READY = { timeout: 60_000 };
 
 /** Every script URL the page loads from now on. */
 function scriptsOf(page: Page): Set<string> {
@@ -19,8 +25,8 @@ function scriptsOf(page: Page): Set<string> {
 const openHaLong = async (page: Page) => {
   const section = page.locator('section#ha-long');
   await section.getByRole('button', { name: 'Open 360° view' }).click();
-  await expect(section.locator('.vr-viewer canvas')).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Close 360° view' })).toBeVisible();
+  await expect(section.locator('.vr-viewer canvas')).toBeVisible(VIEWER_READY);
+  await expect(section.getByRole('button', { name: 'Close 360° view' })).toBeVisible(VIEWER_READY);
   return section;
 };
 
@@ -35,12 +41,19 @@ test('the page shows the viewer, and a marker click goes to the place', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Ha Long Bay' })).toBeVisible();
 });
 
+test('no axe violations with the viewer open', async ({ page }) => {
+  await page.goto('/en/vr-360/');
+  await openHaLong(page);
+  const { violations } = await new AxeBuilder({ page }).include('section#ha-long').analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});
+
 test('markers are links reached with the keyboard, named in the page language', async ({ page }) => {
   await page.goto('/zh/vr-360/');
   const section = page.locator('section#ha-long');
   await section.getByRole('button', { name: '打开 360° 视图' }).click();
   const marker = section.getByRole('link', { name: '下龙湾' }).and(section.locator('.vr-marker'));
-  await expect(marker).toBeVisible();
+  await expect(marker).toBeVisible(VIEWER_READY);
   await marker.focus();
   await expect(marker).toBeFocused();
   await page.keyboard.press('Enter');
@@ -53,7 +66,7 @@ test('the viewer code loads on demand on the VR page and never on other pages', 
   await expect(page.locator('section#ha-long').getByRole('button', { name: 'Mở chế độ xem 360°' })).toBeVisible();
   const before = new Set(scripts);
   await page.locator('section#ha-long').getByRole('button', { name: 'Mở chế độ xem 360°' }).click();
-  await expect(page.locator('section#ha-long .vr-viewer canvas')).toBeVisible();
+  await expect(page.locator('section#ha-long .vr-viewer canvas')).toBeVisible(VIEWER_READY);
   const viewerScripts = [...scripts].filter((url) => !before.has(url));
   expect(viewerScripts.length).toBeGreaterThan(0);
 
@@ -75,7 +88,7 @@ test('one viewer at a time: opening another panorama closes the first, and close
   const haLong = await openHaLong(page);
   const hoiAn = page.locator('section#hoi-an');
   await hoiAn.getByRole('button', { name: 'Open 360° view' }).click();
-  await expect(hoiAn.locator('.vr-viewer canvas')).toBeVisible();
+  await expect(hoiAn.getByRole('button', { name: 'Close 360° view' })).toBeVisible(VIEWER_READY);
   await expect(haLong.locator('.vr-viewer')).toHaveCount(0);
   await expect(haLong.getByRole('img')).toBeVisible();
   await hoiAn.getByRole('button', { name: 'Close 360° view' }).click();
