@@ -21,7 +21,7 @@ export const EXPLORE_SECTIONS: readonly Section[] = [
   { key: 'news', path: '/news/', icon: 'lucide:newspaper', primary: true, ready: true },
   { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true, ready: false },
   { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true, ready: false },
-  { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d', ready: false },
+  { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d', ready: true },
   { key: 'local', path: '/local-news/', icon: 'lucide:locate-fixed', ready: true },
 ];
 

@@ -29,3 +29,16 @@ export function contentImage(collection: ImageCollection, slug: string, n?: numb
   }
   return image;
 }
+
+// The VR 360 page's equirectangular panoramas (`npm run panoramas` draws stand-ins).
+const panoramas = import.meta.glob<ImageMetadata>('/content/places/_panoramas/*.{webp,jpg,jpeg}', {
+  eager: true,
+  import: 'default',
+});
+
+/** The panorama `content/places/_panoramas/<id>.webp`; a missing one fails the build, naming the fix. */
+export function panoramaImage(id: string): ImageMetadata {
+  const entry = Object.entries(panoramas).find(([path]) => /\/([^/]+)\.[a-z]+$/.exec(path)?.[1] === id);
+  if (!entry) throw new Error(`content/places/_panoramas/${id}.webp is missing: run "npm run panoramas"`);
+  return entry[1];
+}

@@ -19,6 +19,8 @@ const PAGES = [
   '/local-service/',
   '/en/local-galleries/hue-gallery-dai-noi/',
   '/en/search-result/?q=hoi+an',
+  '/vr-360/',
+  '/en/vr-360/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
