@@ -19,6 +19,9 @@ const PAGES = [
   '/local-service/',
   '/en/local-galleries/hue-gallery-dai-noi/',
   '/en/search-result/?q=hoi+an',
+  '/en/galleries/',
+  '/galleries/region/da-nang/',
+  '/zh/galleries/trang-an-tren-thuyen/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
