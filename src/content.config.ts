@@ -89,4 +89,21 @@ const local = defineCollection({
     }),
 });
 
-export const collections = { info, regions, places, news, local };
+/** Photo galleries: one caption per photo in this locale; photos are <slug>-<n>, the cover <slug>. */
+const galleries = defineCollection({
+  loader: localizedGlob('content/galleries', ['region', 'place', 'date', 'photos']),
+  schema: z
+    .object({
+      title: z.string().min(5).max(100),
+      region: slug,
+      /** The place the photos show, when there is one page for it. */
+      place: slug.optional(),
+      date: z.coerce.date(),
+      summary,
+      photos: z.number().int().min(3).max(12),
+      captions: z.array(z.string().min(3).max(160)),
+    })
+    .refine((entry) => entry.captions.length === entry.photos, { error: 'write one caption per photo' }),
+});
+
+export const collections = { info, regions, places, news, local, galleries };

@@ -20,7 +20,7 @@ export const EXPLORE_SECTIONS: readonly Section[] = [
   { key: 'regions', path: '/regions/', icon: 'lucide:map', primary: true, ready: true },
   { key: 'news', path: '/news/', icon: 'lucide:newspaper', primary: true, ready: true },
   { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true, ready: false },
-  { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true, ready: false },
+  { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true, ready: true },
   { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d', ready: true },
   { key: 'local', path: '/local-news/', icon: 'lucide:locate-fixed', ready: true },
 ];

@@ -16,4 +16,8 @@ export const LOCAL_DIMENSIONS: Dimension<Entry<'local'>>[] = [
   { name: 'region', values: (entry) => [entry.data.region] },
 ];
 
+export const GALLERY_DIMENSIONS: Dimension<Entry<'galleries'>>[] = [
+  { name: 'region', values: (gallery) => [gallery.data.region] },
+];
+
 export const dimensionNames = (dimensions: readonly Dimension<never>[]) => dimensions.map((d) => d.name);

@@ -1,12 +1,12 @@
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localizedPath } from '../lib/i18n/localized-path.ts';
 import type { SearchDocument } from '../lib/search/text-search.ts';
-import { listLocal, listNews, listPlaces, listRegions } from './catalog.ts';
+import { listGalleries, listLocal, listNews, listPlaces, listRegions } from './catalog.ts';
 import { contentImage } from './images.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';
 
 /** The kinds of result, in the order the results page groups them. */
-export const SEARCH_KINDS = ['places', 'regions', 'news', 'local'] as const;
+export const SEARCH_KINDS = ['places', 'regions', 'news', 'local', 'galleries'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const picture = (image: { src: string; width: number; height: number }) => ({
@@ -28,6 +28,7 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
         listNews(locale),
         Promise.all(LOCAL_SECTIONS.map((section) => listLocal(locale, section))).then((all) => all.flat()),
       ]);
+      const galleries = await listGalleries(locale);
       return [
         ...places.map((p) => ({
           kind: 'places',
@@ -64,6 +65,15 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
           image: picture(contentImage('local', e.slug)),
           aliases: e.data.captions,
           body: e.body ?? '',
+        })),
+        ...galleries.map((g) => ({
+          kind: 'galleries',
+          url: localizedPath(locale, `/galleries/${g.slug}/`),
+          title: g.data.title,
+          excerpt: g.data.summary,
+          image: picture(contentImage('galleries', g.slug)),
+          aliases: g.data.captions,
+          body: g.body ?? '',
         })),
       ];
     })();

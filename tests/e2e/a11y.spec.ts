@@ -21,6 +21,9 @@ const PAGES = [
   '/en/search-result/?q=hoi+an',
   '/vr-360/',
   '/en/vr-360/',
+  '/en/galleries/',
+  '/galleries/region/da-nang/',
+  '/zh/galleries/trang-an-tren-thuyen/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -102,7 +102,7 @@ test('local sections: list by region and open entries, including a discover page
   await expect(page).toHaveURL(/\/local-discover\/hue-discover-[a-z0-9-]+\/$/);
   await page.goto('/en/local-galleries/');
   await cards(page).first().getByRole('link').click();
-  await expect(page.locator('.photo-grid figure')).toHaveCount(4);
+  await expect(page.locator('.photo-gallery figure')).toHaveCount(4);
 });
 
 test('content pages read fully with JavaScript disabled, filters included', async ({ browser }) => {

@@ -93,6 +93,15 @@ function jobsFor(content: string, collection: string): Job[] {
       add('', SECTION_SCENES[section]);
       const photos = Number(field(source, 'photos') ?? 0);
       for (let i = 1; i <= photos; i++) add(`-${i}`, SECTION_SCENES.gallery);
+    } else if (collection === 'galleries') {
+      // Drawn like the place they show, when they name one; otherwise any landscape.
+      const place = field(source, 'place');
+      const placeFile = place ? join(content, 'places', 'vi', `${place}.md`) : '';
+      const kind = placeFile && existsSync(placeFile) ? field(readFileSync(placeFile, 'utf8'), 'kind') : undefined;
+      const scenes = PLACE_SCENES[kind ?? ''] ?? SECTION_SCENES.gallery;
+      add('', scenes);
+      const photos = Number(field(source, 'photos') ?? 0);
+      for (let i = 1; i <= photos; i++) add(`-${i}`, i % 3 === 0 ? SECTION_SCENES.gallery : scenes);
     }
   }
   return jobs;
@@ -105,7 +114,7 @@ function jobsFor(content: string, collection: string): Job[] {
  */
 export async function generateArtwork(content: string): Promise<string[]> {
   const written: string[] = [];
-  for (const collection of ['regions', 'places', 'news', 'local']) {
+  for (const collection of ['regions', 'places', 'news', 'local', 'galleries']) {
     for (const job of jobsFor(content, collection)) {
       if (existsSync(job.file)) continue;
       mkdirSync(join(job.file, '..'), { recursive: true });
