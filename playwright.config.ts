@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
+  // cold server took over the 30 s default while every later one took seconds.
+  timeout: 90_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,

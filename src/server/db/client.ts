@@ -38,7 +38,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(JSON.stringify({ event: 'db.idle-connection-lost', message: error.message })));
+    pool.on('error', (error) =>
+      console.warn(JSON.stringify({ event: 'db.idle-connection-lost', message: error.message })),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const lock = await pool.connect();
     try {
