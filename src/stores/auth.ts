@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
 
 /**
  * Whether the login popup is requested. Persistent as the spec's auth store is, so a popup that
@@ -51,4 +52,36 @@ export function addSearchHistory(text: string): void {
 /** Removes one search by id; the id 'all' clears the history. */
 export function removeSearchHistory(id: string): void {
   $historyTextSearches.set(id === 'all' ? [] : $historyTextSearches.get().filter((entry) => entry.id !== id));
+}
+
+/** A string kept as is; the key disappears from storage when cleared. */
+const tokenStore = (key: string) =>
+  persistentAtom<string | undefined>(key, undefined, {
+    encode: (value) => value || undefined,
+    decode: (raw) => raw || undefined,
+  });
+
+/** The access token (a JWT) sent in NVTRAVEL-TOKEN. Kept in localStorage, so every tab shares it. */
+export const $accessToken = tokenStore('app:auth:accessToken');
+/** The refresh token: used once by /user/refreshToken, which answers a new pair. */
+export const $refreshToken = tokenStore('app:auth:refreshToken');
+
+/** Signed in = holding an access token (spec section 6: no other roles). */
+export const $signedIn = computed($accessToken, (token) => Boolean(token));
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds; read from the token's `exp` when absent. */
+  expiresAt?: number;
+}
+
+export function setTokens({ accessToken, refreshToken }: TokenPair): void {
+  $refreshToken.set(refreshToken);
+  $accessToken.set(accessToken);
+}
+
+export function clearTokens(): void {
+  $accessToken.set(undefined);
+  $refreshToken.set(undefined);
 }

@@ -1,0 +1,176 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { AuthorLine } from './AuthorLine.tsx';
+import { useEngagement } from './context.ts';
+import { engagementApi, type Comment } from './engagement-api.ts';
+import { reportFailure } from './report-failure.ts';
+import { TextField, textProblem } from './TextField.tsx';
+import { usePagedList } from './use-paged-list.ts';
+import { toast } from '../../stores/toasts.ts';
+
+const PAGE_SIZE = 10;
+
+/** Comments, newest first, with the visitor's form on top and "show more" below. */
+export function Comments() {
+  const { target, t } = useEngagement();
+  const fetchPage = useCallback((page: number) => engagementApi.comments(target, page, PAGE_SIZE), [target]);
+  const list = usePagedList<Comment>(fetchPage);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = textProblem(text, t);
+    setError(problem);
+    if (problem || busy) return;
+    setBusy(true);
+    try {
+      const { comment } = await engagementApi.addComment(target, text);
+      list.prepend(comment);
+      setText('');
+      toast({ title: t('comments.posted'), color: 'success', icon: 'success' });
+    } catch (failure) {
+      setError(reportFailure(failure, t('error.write')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="eng-block" aria-labelledby="eng-comments-title">
+      <h3 id="eng-comments-title">
+        {t('comments.title')} <span className="eng-count">({list.total})</span>
+      </h3>
+      <form className="eng-form" onSubmit={submit} noValidate>
+        <TextField label={t('comments.label')} value={text} onChange={setText} error={error} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('comments.submit')}
+        </button>
+      </form>
+      {list.status === 'failed' && <LoadFailed onRetry={list.reload} />}
+      {list.status !== 'failed' && list.items.length === 0 && list.status === 'ready' && (
+        <p className="eng-empty">{t('comments.empty')}</p>
+      )}
+      <ol className="eng-list">
+        {list.items.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} onChanged={list.replace} onDeleted={list.remove} />
+        ))}
+      </ol>
+      {list.hasMore && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={list.loadMore}
+          disabled={list.status === 'loading'}
+        >
+          {t('comments.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface ItemProps {
+  comment: Comment;
+  onChanged: (comment: Comment) => void;
+  onDeleted: (id: string) => void;
+}
+
+function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
+  const { t } = useEngagement();
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
+  const [draft, setDraft] = useState(comment.text);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const problem = textProblem(draft, t);
+    setError(problem);
+    if (problem || busy) return;
+    setBusy(true);
+    try {
+      onChanged((await engagementApi.editComment(comment.id, draft)).comment);
+      setMode('view');
+      toast({ title: t('comments.updated'), color: 'success', icon: 'success' });
+    } catch (failure) {
+      setError(reportFailure(failure, t('error.write')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await engagementApi.deleteComment(comment.id);
+      onDeleted(comment.id);
+      toast({ title: t('comments.deleted'), color: 'success', icon: 'success' });
+    } catch (failure) {
+      reportFailure(failure, t('error.write'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="eng-item" data-comment-id={comment.id}>
+      <AuthorLine author={comment.author} mine={comment.mine} date={comment.createdAt} edited={comment.edited} />
+      {mode === 'edit' ? (
+        <form className="eng-form" onSubmit={save} noValidate>
+          <TextField label={t('comments.editLabel')} value={draft} onChange={setDraft} error={error} autoFocus />
+          <div className="eng-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('action.save')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+              {t('action.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="eng-text">{comment.text}</p>
+      )}
+      {comment.mine && mode === 'view' && (
+        <div className="eng-actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setDraft(comment.text);
+              setError(undefined);
+              setMode('edit');
+            }}
+          >
+            {t('action.edit')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode('confirm-delete')}>
+            {t('action.delete')}
+          </button>
+        </div>
+      )}
+      {mode === 'confirm-delete' && (
+        <div className="eng-actions" role="group" aria-label={t('comments.confirmDelete')}>
+          <span>{t('comments.confirmDelete')}</span>
+          <button type="button" className="button button--primary" onClick={remove} disabled={busy}>
+            {t('action.confirmDelete')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+            {t('action.cancel')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useEngagement();
+  return (
+    <p className="eng-empty" role="status">
+      {t('error.load')}{' '}
+      <button type="button" className="button button--ghost" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
+
+describe('island translator', () => {
+  const strings = { 'like.count_one': '{{count}} like', 'like.count_other': '{{count}} likes', hi: 'Hi {{name}}' };
+
+  it('fills placeholders and keeps unknown ones visible', () => {
+    const t = createIslandTranslator('en', strings);
+    expect(t('hi', { name: 'Lan' })).toBe('Hi Lan');
+    expect(t('hi')).toBe('Hi {{name}}');
+  });
+
+  it('picks the plural form of the locale, falling back to "other"', () => {
+    const en = createIslandTranslator('en', strings);
+    expect(en('like.count', { count: 1 })).toBe('1 like');
+    expect(en('like.count', { count: 3 })).toBe('3 likes');
+    const vi = createIslandTranslator('vi', { 'like.count_other': '{{count}} lượt thích' });
+    expect(vi('like.count', { count: 1 })).toBe('1 lượt thích');
+  });
+
+  it('shows the key of a missing string rather than nothing', () => {
+    expect(createIslandTranslator('zh', {})('comments.title')).toBe('comments.title');
+  });
+
+  it('gives the island the strings of its locale, English where one is missing', () => {
+    const zh = islandStrings('zh', 'engagement');
+    expect(zh['comments.title']).toBe('评论');
+    expect(zh['like.count_one']).toBe('{{count}} like');
+    expect(createIslandTranslator('zh', zh)('like.count', { count: 2 })).toBe('2 个赞');
+  });
+});
