@@ -27,7 +27,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: 'place', label: 'Place', sampleFrom: 'places' },
   { id: 'region', label: 'Region', sampleFrom: 'regions' },
   { id: 'local', label: 'Local guide', sampleFrom: 'local-tourism' },
-  { id: 'gallery', label: 'Gallery', sampleFrom: 'local-galleries' },
+  { id: 'gallery', label: 'Gallery', sampleFrom: 'galleries' },
+  { id: 'local-gallery', label: 'Local gallery', sampleFrom: 'local-galleries' },
+  { id: 'vr', label: 'VR 360', path: '/vr-360/' },
   { id: 'video', label: 'Video', sampleFrom: 'videos' },
   { id: 'list', label: 'List (places)', path: '/places/' },
   {
