@@ -44,7 +44,11 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (shown && !element.open) element.showModal();
+    if (shown && !element.open) {
+      element.showModal();
+      // The first field, not the close button, is where a visitor starts.
+      element.querySelector<HTMLElement>('.login-popup__panel input')?.focus();
+    }
     if (!shown && element.open) element.close();
   }, [shown]);
 
