@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -15,7 +15,7 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
   const [email, setEmail] = useState(user.email ?? '');
   const form = useSubmit(strings);
 
-  const save = (event: FormEvent) => {
+  const save = (event: SubmitEvent) => {
     event.preventDefault();
     if (!fullname.trim()) {
       form.setErrors({ fullname: strings['login.error.required'] ?? '' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { format, type Strings } from './strings.ts';
@@ -32,7 +32,7 @@ export function PhoneVerification({ calls, strings, onTicket }: Props) {
   const [sent, setSent] = useState<Sent>();
   const phoneForm = useSubmit(strings, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
 
-  const send = (event: FormEvent) => {
+  const send = (event: SubmitEvent) => {
     event.preventDefault();
     void phoneForm.run(async () => {
       setSent(await api.post<Sent>(calls.send, { phone }, { auth: calls.auth }));
@@ -98,7 +98,7 @@ function OtpStep({ calls, strings, phone, sent, onResent, onTicket, onBack }: Ot
     return () => clearTimeout(timer);
   }, [now, waitUntil]);
 
-  const verify = (event: FormEvent) => {
+  const verify = (event: SubmitEvent) => {
     event.preventDefault();
     void form.run(async () => {
       const { ticket } = await api.post<{ ticket: string }>(calls.verify, { phone, otp }, { auth: calls.auth });

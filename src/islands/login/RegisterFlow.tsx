@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
@@ -21,7 +21,7 @@ function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticke
   const [email, setEmail] = useState('');
   const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!fullname.trim()) {
       form.setErrors({ fullname: strings['login.error.required'] ?? '' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
@@ -19,7 +19,7 @@ export function ResetFlow({ strings }: { strings: Strings }) {
   const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
   if (!ticket) return <PhoneVerification calls={CALLS} strings={strings} onTicket={(t) => setTicket(t)} />;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void form.run(async () => {
       try {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { finishSignIn } from './signed-in.ts';
@@ -11,7 +11,7 @@ export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: 
   const [password, setPassword] = useState('');
   const form = useSubmit(strings, { CREDENTIALS_INVALID: 'password', RATE_LIMITED: 'form' });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const missing = { username: !username.trim(), password: !password };
     if (missing.username || missing.password) {
