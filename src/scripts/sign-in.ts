@@ -1,5 +1,36 @@
-import { openLoginPopup } from '../stores/auth.ts';
+import { startSessionRefresh } from '../lib/api/client.ts';
+import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
+import { $userInfo } from '../stores/user-info.ts';
 
 document.addEventListener('click', (event) => {
   if ((event.target as Element | null)?.closest?.('[data-sign-in]')) openLoginPopup();
 });
+
+// The popup island loads when asked for, including a request left standing on the previous page.
+$showPopupLogin.subscribe((shown) => {
+  if (shown) dispatchEvent(new Event(LOGIN_POPUP_WAKE_EVENT));
+});
+
+// The header shows the account link instead of the sign-in button while signed in (any tab).
+const render = () => {
+  const signedIn = $signedIn.get();
+  const user = $userInfo.get();
+  document.documentElement.toggleAttribute('data-signed-in', signedIn);
+  const name = user?.fullname ?? '';
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+    if (name) link.setAttribute('aria-label', (link.dataset.label ?? '').replace('{{name}}', name));
+    const initial = link.querySelector<HTMLElement>('[data-account-initial]');
+    if (initial) initial.textContent = name.trim().charAt(0).toUpperCase();
+    let avatar = link.querySelector('img');
+    if (!user?.avatarUrl) avatar?.remove();
+    else if (avatar?.getAttribute('src') !== user.avatarUrl) {
+      avatar ??= link.appendChild(Object.assign(document.createElement('img'), { alt: '', width: 44, height: 44 }));
+      avatar.src = user.avatarUrl;
+    }
+  }
+};
+$signedIn.subscribe(render);
+$userInfo.listen(render);
+
+// Keep the access token fresh while any page is open (refresh 60 s before it expires).
+startSessionRefresh();

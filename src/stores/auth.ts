@@ -10,6 +10,9 @@ export const $showPopupLogin = persistentAtom<boolean>('app:auth:showPopupLogin'
   decode: (raw) => raw === 'true',
 });
 
+/** Fired while the popup is requested: the LoginPopup island hydrates on it (`client:event`). */
+export const LOGIN_POPUP_WAKE_EVENT = 'app:login-popup';
+
 export function openLoginPopup(): void {
   $showPopupLogin.set(true);
 }

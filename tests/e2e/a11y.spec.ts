@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi, useSession } from './support/api-session.ts';
 
 const PAGES = [
   '/',
@@ -24,6 +25,7 @@ const PAGES = [
   '/en/galleries/',
   '/galleries/region/da-nang/',
   '/zh/galleries/trang-an-tren-thuyen/',
+  '/en/user/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -45,3 +47,26 @@ test('keyboard: the skip link is the first stop and lands on the content', async
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations on /en/user/ signed in, and in the open login popup, in ${scheme} mode`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+    await page.goto('/en/user/');
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    const signedIn = await new AxeBuilder({ page }).analyze();
+    expect(signedIn.violations.map((v) => v.id)).toEqual([]);
+
+    await page.goto('/en/about-privacy/');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const popup = await new AxeBuilder({ page }).analyze();
+    expect(popup.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}

@@ -66,8 +66,12 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   test.skip(({ isMobile }) => isMobile, 'one browser is enough for the server round trips; layout is covered by axe');
 
-  test('a reader likes, reviews, comments, edits and deletes their own, safely rendered', async ({ page, request }) => {
-    const session = await signUpThroughApi(request);
+  test('a reader likes, reviews, comments, edits and deletes their own, safely rendered', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const session = await signUpThroughApi(request, baseURL!);
     await useSession(page, session);
     await page.goto('/en/places/pho-co-ha-noi/');
     await reachIsland(page);
@@ -113,8 +117,12 @@ test.describe('signed in', () => {
   test("another reader's comment has no edit or delete, and the server refuses to delete it", async ({
     page,
     request,
+    baseURL,
   }) => {
-    const [author, reader] = await Promise.all([signUpThroughApi(request), signUpThroughApi(request)]);
+    const [author, reader] = await Promise.all([
+      signUpThroughApi(request, baseURL!),
+      signUpThroughApi(request, baseURL!),
+    ]);
     const created = await apiCall<{ comment: { id: string } }>(
       request,
       '/comments/create',
@@ -132,8 +140,12 @@ test.describe('signed in', () => {
     expect(refused.code).toBe('FORBIDDEN');
   });
 
-  test('comments come ten at a time; an over-long text is refused before sending', async ({ page, request }) => {
-    const writer = await signUpThroughApi(request);
+  test('comments come ten at a time; an over-long text is refused before sending', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const writer = await signUpThroughApi(request, baseURL!);
     for (let i = 1; i <= 12; i += 1) {
       const answer = await apiCall(
         request,
@@ -162,8 +174,8 @@ test.describe('signed in', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the hydrated island has no axe violations in ${scheme} mode`, async ({ page, request }) => {
-      await useSession(page, await signUpThroughApi(request));
+    test(`the hydrated island has no axe violations in ${scheme} mode`, async ({ page, request, baseURL }) => {
+      await useSession(page, await signUpThroughApi(request, baseURL!));
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(PLACE);
       await reachIsland(page);

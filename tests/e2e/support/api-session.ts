@@ -1,38 +1,83 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall } from './api-call.ts';
 
-export interface TestSession {
+/**
+ * Accounts for browser tests: register through the API with the code from the development SMS
+ * outbox, then put the session in a page's localStorage as the client keeps it (decision 0012).
+ */
+
+export interface E2eUser {
+  id: string;
+  fullname: string;
+  phone: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+  [field: string]: unknown;
+}
+
+export interface E2eSession {
   accessToken: string;
   refreshToken: string;
-  user: { id: string; fullname: string; phone: string | null };
+  user: E2eUser;
+  /** The national number registered, and the password, to sign in through the form. */
+  phone: string;
+  password: string;
 }
 
-let numbers = 0;
-/** A Vietnamese mobile number no other test of this run uses. */
-const freshPhone = () =>
-  `098${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10).padStart(1, '0')}${String(++numbers).padStart(3, '0')}`;
+export const E2E_PASSWORD = 'hoian2026';
 
-/** Registers a new account through the API, reading the code from the development outbox. */
-export async function signUpThroughApi(request: APIRequestContext, fullname = 'Nguyễn Văn Test'): Promise<TestSession> {
+/** A Vietnamese mobile number unlikely to be used by another test of the run. */
+export const freshPhone = (): string => `091${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** +84 form of a national number, as the outbox stores recipients. */
+export const e164 = (national: string): string => `+84${national.slice(1)}`;
+
+async function post<T>(request: APIRequestContext, baseURL: string, path: string, data: unknown): Promise<T> {
+  const answer = await apiCall<T>(request, new URL(`/apiCore/v1${path}`, baseURL).href, data);
+  if (answer.code !== 'SUCCESS') throw new Error(`${path}: ${answer.code} ${JSON.stringify(answer.data)}`);
+  return answer.data;
+}
+
+/** The newest 6-digit code the development outbox holds for a number. */
+export async function readOtp(request: APIRequestContext, baseURL: string, national: string): Promise<string> {
+  const url = new URL('/apiCore/v1/dev/outbox', baseURL);
+  url.searchParams.set('to', e164(national));
+  const body = (await (await request.get(url.href)).json()) as { data: { messages: { body: string }[] } };
+  const code = /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${national}`);
+  return code;
+}
+
+/** Registers a new user (register → outbox code → verify → create) and answers its session. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  fullname = 'Trần Thị Mai',
+): Promise<E2eSession> {
   const phone = freshPhone();
-  const sent = await apiCall<{ phone: string }>(request, '/user/register', { phone });
-  if (sent.code !== 'SUCCESS') throw new Error(`register: ${sent.code} ${sent.message}`);
-  const outbox = await request.get(`/apiCore/v1/dev/outbox?to=${encodeURIComponent(sent.data.phone)}`);
-  const { data } = (await outbox.json()) as { data: { messages: { body: string }[] } };
-  const otp = /\b(\d{6})\b/.exec(data.messages[0]?.body ?? '')?.[1];
-  const verified = await apiCall<{ ticket: string }>(request, '/user/verifyRegisterOtp', { phone, otp });
-  const created = await apiCall<{ token: string; refreshToken: string; user: TestSession['user'] }>(
-    request,
-    '/user/create',
-    { ticket: verified.data.ticket, fullname, password: 'Sen-vang-2026!' },
-  );
-  if (created.code !== 'SUCCESS') throw new Error(`create: ${created.code} ${created.message}`);
-  return { accessToken: created.data.token, refreshToken: created.data.refreshToken, user: created.data.user };
+  await post(request, baseURL, '/user/register', { phone });
+  const otp = await readOtp(request, baseURL, phone);
+  const { ticket } = await post<{ ticket: string }>(request, baseURL, '/user/verifyRegisterOtp', { phone, otp });
+  const created = await post<{ token: string; refreshToken: string; user: E2eUser }>(request, baseURL, '/user/create', {
+    ticket,
+    fullname,
+    password: E2E_PASSWORD,
+  });
+  return {
+    accessToken: created.token,
+    refreshToken: created.refreshToken,
+    user: created.user,
+    phone,
+    password: E2E_PASSWORD,
+  };
 }
 
-/** Signs the page in as the API would have: tokens and user info in localStorage before any script. */
-export async function useSession(page: Page, session: TestSession): Promise<void> {
+/** Signs a page in before its next navigation: the tokens and user info go into localStorage. */
+export async function useSession(page: Page, session: Pick<E2eSession, 'accessToken' | 'refreshToken' | 'user'>) {
   await page.addInitScript((s) => {
+    // Only once per test: a later sign-out or a corrupted token must survive reloads.
+    if (sessionStorage.getItem('e2e:session-set')) return;
+    sessionStorage.setItem('e2e:session-set', '1');
     localStorage.setItem('app:auth:accessToken', s.accessToken);
     localStorage.setItem('app:auth:refreshToken', s.refreshToken);
     localStorage.setItem('app:user:info', JSON.stringify(s.user));

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api/client.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { $signedIn } from '../stores/auth.ts';
+import { $userInfo, setUserInfo, type UserInfo } from '../stores/user-info.ts';
+import { AvatarEditor } from './account/AvatarEditor.tsx';
+import { MobileLink } from './account/MobileLink.tsx';
+import { Preferences } from './account/Preferences.tsx';
+import { ProfileEditor } from './account/ProfileEditor.tsx';
+import { SignOutButton } from './account/SignOutButton.tsx';
+import type { Strings } from './login/strings.ts';
+import './login/login.css';
+import './account/account.css';
+
+interface Props {
+  strings: Strings;
+  locale: Locale;
+  /** The /user page's path in each locale, for the language preference. */
+  paths: Record<Locale, string>;
+}
+
+/**
+ * The signed-in part of /user: profile, photo, mobile number, preferences and sign-out. Renders
+ * nothing until mounted (the page is static; who is signed in is known in the browser only).
+ */
+export default function AccountPage({ strings, locale, paths }: Props) {
+  const [mounted, setMounted] = useState(false);
+  const signedIn = useStore($signedIn);
+  const user = useStore($userInfo);
+
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!signedIn) return;
+    // The stored copy shows at once; the server's answer replaces it.
+    api
+      .post<{ user: UserInfo }>('/user/getInfo', {}, { auth: true })
+      .then(({ user: fresh }) => setUserInfo(fresh))
+      .catch(() => undefined);
+  }, [signedIn]);
+
+  if (!mounted || !signedIn) return null;
+  if (!user)
+    return (
+      <p className="account-page__loading" role="status">
+        {strings['user.loading']}
+      </p>
+    );
+  return (
+    <div className="account-page">
+      <section className="account-card" aria-labelledby="account-profile">
+        <h2 id="account-profile">{strings['user.profile.title']}</h2>
+        <AvatarEditor user={user} strings={strings} />
+        <ProfileEditor user={user} strings={strings} locale={locale} />
+      </section>
+      <section className="account-card" aria-labelledby="account-mobile">
+        <h2 id="account-mobile">{strings['user.mobile.title']}</h2>
+        <MobileLink user={user} strings={strings} />
+      </section>
+      <section className="account-card" aria-labelledby="account-prefs">
+        <h2 id="account-prefs">{strings['user.prefs.title']}</h2>
+        <Preferences user={user} strings={strings} locale={locale} paths={paths} />
+      </section>
+      <SignOutButton strings={strings} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { $showPopupLogin, closeLoginPopup } from '../stores/auth.ts';
+import { FormError } from './login/Field.tsx';
+import { RegisterFlow } from './login/RegisterFlow.tsx';
+import { ResetFlow } from './login/ResetFlow.tsx';
+import { SignInForm } from './login/SignInForm.tsx';
+import { finishSignIn } from './login/signed-in.ts';
+import { signInWithFacebook, signInWithGoogle, type SocialOutcome } from './login/social.ts';
+import type { Strings } from './login/strings.ts';
+import { errorsOf } from './login/errors.ts';
+import './login/login.css';
+
+interface Props {
+  strings: Strings;
+  googleClientId?: string;
+  facebookAppId?: string;
+  /** The Facebook SDK's locale, e.g. vi_VN. */
+  facebookLocale: string;
+  closeIcon?: ReactNode;
+}
+
+const TABS = ['signIn', 'register', 'forgot'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Spec section 8: the warnings logged when a provider sign-in is cancelled. */
+const WARNINGS = {
+  cancelled: 'User cancelled login or did not fully authorize.',
+  notAuthenticated: 'User is not fully authenticated.',
+} as const;
+
+/**
+ * The login popup: a modal <dialog> over any page, opened through the auth store
+ * ($showPopupLogin) and hydrated only when first asked for (`client:event`).
+ */
+export default function LoginPopup({ strings, googleClientId, facebookAppId, facebookLocale, closeIcon }: Props) {
+  const shown = useStore($showPopupLogin);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState<Tab>('signIn');
+  const [socialError, setSocialError] = useState<string>();
+  const [socialBusy, setSocialBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (shown && !element.open) {
+      element.showModal();
+      // The first field, not the close button, is where a visitor starts.
+      element.querySelector<HTMLElement>('.login-popup__panel input')?.focus();
+    }
+    if (!shown && element.open) element.close();
+  }, [shown]);
+
+  const social = async (run: () => Promise<SocialOutcome>, notLoaded: string) => {
+    setSocialError(undefined);
+    setSocialBusy(true);
+    try {
+      const outcome = await run();
+      if (outcome.type === 'signedIn') finishSignIn(outcome.answer);
+      else if (outcome.type === 'cancelled') console.warn(WARNINGS[outcome.warning]);
+      else setSocialError(strings[notLoaded]);
+    } catch (error) {
+      setSocialError(errorsOf(error, strings).form);
+    } finally {
+      setSocialBusy(false);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'signIn';
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="login-popup"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      // Escape and the close button both end in "close": the store follows.
+      onClose={() => closeLoginPopup()}
+    >
+      <div className="login-popup__head">
+        <h2 id={`${id}-title`}>{strings['login.title']}</h2>
+        <button
+          type="button"
+          className="login-popup__close"
+          aria-label={strings['login.close']}
+          onClick={() => dialog.current?.close()}
+        >
+          {closeIcon ?? '×'}
+        </button>
+      </div>
+      <p id={`${id}-intro`} className="login-popup__intro">
+        {strings['login.intro']}
+      </p>
+      <div className="login-popup__tabs" role="tablist" aria-label={strings['login.tabs']}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {strings[`login.tab.${name}`]}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="login-popup__panel">
+        {shown && tab === 'signIn' && <SignInForm strings={strings} onForgot={() => setTab('forgot')} />}
+        {shown && tab === 'register' && <RegisterFlow strings={strings} />}
+        {shown && tab === 'forgot' && <ResetFlow strings={strings} />}
+      </div>
+      {(googleClientId || facebookAppId) && (
+        <div className="login-popup__social">
+          <p className="login-popup__or">{strings['login.or']}</p>
+          {googleClientId && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={socialBusy}
+              onClick={() => void social(() => signInWithGoogle(googleClientId), 'login.social.googleNotLoaded')}
+            >
+              {strings['login.google']}
+            </button>
+          )}
+          {facebookAppId && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={socialBusy}
+              onClick={() =>
+                void social(() => signInWithFacebook(facebookAppId, facebookLocale), 'login.social.facebookNotLoaded')
+              }
+            >
+              {strings['login.facebook']}
+            </button>
+          )}
+          <FormError message={socialError} />
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { api } from '../../lib/api/client.ts';
+import { COLOR_MODES, isColorMode, type ColorMode } from '../../lib/color-mode.ts';
+import { serializeLangCookie } from '../../lib/i18n/lang-cookie.ts';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { $colorMode, setColorMode } from '../../stores/color-mode.ts';
+import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
+import { toast } from '../../stores/toasts.ts';
+import { FormError } from '../login/Field.tsx';
+import type { Strings } from '../login/strings.ts';
+import { useSubmit } from '../login/use-submit.ts';
+
+interface Props {
+  user: UserInfo;
+  strings: Strings;
+  locale: Locale;
+  paths: Record<Locale, string>;
+}
+
+/**
+ * Language and colour mode, saved with the account (/user/update) and applied here at once: the
+ * colour mode through its store, the language by the `lang` cookie and this page in that language.
+ */
+export function Preferences({ user, strings, locale, paths }: Props) {
+  const id = useId();
+  const form = useSubmit(strings);
+  const [mode, setMode] = useState<ColorMode>(() => (isColorMode(user.colorMode) ? user.colorMode : $colorMode.get()));
+
+  const save = (change: { language?: Locale; colorMode?: ColorMode }, after: () => void) =>
+    void form.run(async () => {
+      const { user: saved } = await api.post<{ user: UserInfo }>('/user/update', change, { auth: true });
+      setUserInfo(saved);
+      after();
+    });
+
+  return (
+    <div className="account-form">
+      <div className="account-field">
+        <label htmlFor={`${id}-language`}>{strings['user.prefs.language']}</label>
+        <select
+          id={`${id}-language`}
+          value={locale}
+          disabled={form.busy}
+          onChange={(event) => {
+            const language = event.target.value;
+            if (!isLocale(language)) return;
+            save({ language }, () => {
+              document.cookie = serializeLangCookie(language, {
+                crossOrigin: import.meta.env.PUBLIC_COOKIE_CROSS_ORIGIN === 'true',
+              });
+              location.assign(paths[language]);
+            });
+          }}
+        >
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="account-choices">
+        <legend>{strings['user.prefs.colorMode']}</legend>
+        {COLOR_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              disabled={form.busy}
+              onChange={() => {
+                setMode(m);
+                setColorMode(m);
+                save({ colorMode: m }, () =>
+                  toast({ title: strings['user.prefs.saved'] ?? '', color: 'success', icon: 'success' }),
+                );
+              }}
+            />
+            {strings[`user.prefs.colorMode.${m}`]}
+          </label>
+        ))}
+      </fieldset>
+      <FormError message={form.errors.form ?? form.errors.language ?? form.errors.colorMode} />
+    </div>
+  );
+}

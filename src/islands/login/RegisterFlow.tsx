@@ -1,0 +1,79 @@
+import { useState, type SubmitEvent } from 'react';
+import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { Field, FormError } from './Field.tsx';
+import { PhoneVerification } from './PhoneVerification.tsx';
+import { finishSignIn } from './signed-in.ts';
+import type { Strings } from './strings.ts';
+import { useSubmit } from './use-submit.ts';
+
+const CALLS = { send: '/user/register', resend: '/user/resendOtp', verify: '/user/verifyRegisterOtp' };
+
+/** Register: mobile number → code → name, password and an optional e-mail (decision 0009). */
+export function RegisterFlow({ strings }: { strings: Strings }) {
+  const [ticket, setTicket] = useState<string>();
+  if (!ticket) return <PhoneVerification calls={CALLS} strings={strings} onTicket={(t) => setTicket(t)} />;
+  return <CreateAccount strings={strings} ticket={ticket} onExpired={() => setTicket(undefined)} />;
+}
+
+function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticket: string; onExpired: () => void }) {
+  const [fullname, setFullname] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!fullname.trim()) {
+      form.setErrors({ fullname: strings['login.error.required'] ?? '' });
+      return;
+    }
+    void form.run(async () => {
+      try {
+        const data = { ticket, fullname, password, ...(email.trim() ? { email: email.trim() } : {}) };
+        finishSignIn(await api.post<SignInAnswer>('/user/create', data));
+      } catch (error) {
+        // The ticket lapsed (15 minutes): only a new code helps.
+        if ((error as { code?: string }).code === 'OTP_EXPIRED') onExpired();
+        throw error;
+      }
+    });
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field
+        label={strings['login.fullname'] ?? ''}
+        error={form.errors.fullname}
+        name="fullname"
+        autoComplete="name"
+        required
+        value={fullname}
+        onChange={(e) => setFullname(e.target.value)}
+      />
+      <Field
+        label={strings['login.password'] ?? ''}
+        hint={strings['login.password.hint']}
+        error={form.errors.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label={strings['login.email'] ?? ''}
+        error={form.errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <FormError message={form.errors.form} />
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        {form.busy ? strings['login.working'] : strings['login.create']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type SubmitEvent } from 'react';
+import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { Field, FormError } from './Field.tsx';
+import { PhoneVerification } from './PhoneVerification.tsx';
+import { finishSignIn } from './signed-in.ts';
+import type { Strings } from './strings.ts';
+import { useSubmit } from './use-submit.ts';
+
+const CALLS = {
+  send: '/user/getPasswordOtp',
+  resend: '/user/resendOtpForResetPassword',
+  verify: '/user/verifyResetPasswordOtp',
+};
+
+/** Forgot password: mobile number → code → new password, which also signs in. */
+export function ResetFlow({ strings }: { strings: Strings }) {
+  const [ticket, setTicket] = useState<string>();
+  const [password, setPassword] = useState('');
+  const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
+  if (!ticket) return <PhoneVerification calls={CALLS} strings={strings} onTicket={(t) => setTicket(t)} />;
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void form.run(async () => {
+      try {
+        finishSignIn(await api.post<SignInAnswer>('/user/resetPassword', { ticket, password }));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'OTP_EXPIRED') setTicket(undefined);
+        throw error;
+      }
+    });
+  };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field
+        label={strings['login.password.new'] ?? ''}
+        hint={strings['login.password.hint']}
+        error={form.errors.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormError message={form.errors.form} />
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        {form.busy ? strings['login.working'] : strings['login.reset']}
+      </button>
+    </form>
+  );
+}

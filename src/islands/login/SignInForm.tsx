@@ -1,0 +1,63 @@
+import { useState, type SubmitEvent } from 'react';
+import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { Field, FormError } from './Field.tsx';
+import { finishSignIn } from './signed-in.ts';
+import type { Strings } from './strings.ts';
+import { useSubmit } from './use-submit.ts';
+
+/** Phone number or e-mail and password. */
+export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useSubmit(strings, { CREDENTIALS_INVALID: 'password', RATE_LIMITED: 'form' });
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const missing = { username: !username.trim(), password: !password };
+    if (missing.username || missing.password) {
+      const required = strings['login.error.required'] ?? '';
+      form.setErrors({
+        ...(missing.username ? { username: required } : {}),
+        ...(missing.password ? { password: required } : {}),
+      });
+      return;
+    }
+    void form.run(async () => {
+      finishSignIn(await api.post<SignInAnswer>('/user/login', { username, password, deviceType: 'WEB' }));
+    });
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field
+        label={strings['login.username'] ?? ''}
+        hint={strings['login.username.hint']}
+        error={form.errors.username}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label={strings['login.password'] ?? ''}
+        error={form.errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormError message={form.errors.form} />
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        {form.busy ? strings['login.working'] : strings['login.submit.signIn']}
+      </button>
+      <div className="account-form__links">
+        <button type="button" className="account-link" onClick={onForgot}>
+          {strings['login.forgotLink']}
+        </button>
+      </div>
+    </form>
+  );
+}

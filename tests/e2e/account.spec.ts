@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
+
+/** A real 64 px PNG; the server re-encodes what it accepts into a 512 px WebP. */
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a776b' } })
+    .png()
+    .toBuffer();
+
+// A hang detector, not a speed limit: these flows make several calls (argon2 hashing included) on
+// shared, busy 2-core machines, where one page load has taken 24 s.
+test.describe.configure({ timeout: 120_000 });
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Sign in to NV Travel' });
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test('register in the popup with the SMS code, then stay signed in across reloads', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = popup(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Create account' }).click();
+  const phone = freshPhone();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(/We sent a 6-digit code to \+84/)).toBeVisible();
+
+  // A wrong code is refused next to the code field, in the page's language.
+  await dialog.getByLabel('Verification code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('The verification code is not correct.')).toBeVisible();
+
+  await dialog.getByLabel('Verification code').fill(await readOtp(request, baseURL ?? '', phone));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByLabel('Your name').fill('Lê Văn Bình');
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('The password needs 8 to 128 characters')).toBeVisible();
+  await dialog.getByLabel('Password').fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  const account = page.getByRole('link', { name: 'Your account: Lê Văn Bình' });
+  await expect(account).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  expect(await stored(page, 'app:auth:accessToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await stored(page, 'app:auth:refreshToken')).toBeTruthy();
+  expect(JSON.parse((await stored(page, 'app:user:info')) ?? '{}')).toMatchObject({ fullname: 'Lê Văn Bình' });
+
+  await page.reload();
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page).toHaveURL(/\/en\/user\/$/);
+  await expect(page.getByTestId('profile-fullname')).toHaveText('Lê Văn Bình');
+});
+
+test('sign in with phone and password; a wrong password is shown by the password field', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '', 'Phạm Thu Hà');
+  await page.goto('/en/places/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = popup(page);
+  await dialog.getByLabel('Phone number or e-mail').fill(session.phone);
+  await dialog.getByLabel('Password').fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('The phone number, e-mail or password is not correct.')).toBeVisible();
+
+  await dialog.getByLabel('Password').fill(session.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Your account: Phạm Thu Hà' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/places\/$/);
+});
+
+test('the popup is a labelled modal: Escape closes it, and a request left open reopens on the next page', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = popup(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Phone number or e-mail')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'app:auth:showPopupLogin')).toBe('false');
+
+  await page.evaluate(() => localStorage.setItem('app:auth:showPopupLogin', 'true'));
+  await page.goto('/en/regions/');
+  await expect(popup(page)).toBeVisible();
+});
+
+test('no popup script is fetched before the popup is asked for', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/en/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /LoginPopup/.test(url))).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup(page)).toBeVisible();
+  expect(scripts.filter((url) => /LoginPopup/.test(url))).toHaveLength(1);
+});
+
+test('an expired session signs out and shows the login popup', async ({ page, request, baseURL }) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
+  await page.goto('/en/user/');
+  await expect(page.getByTestId('profile-fullname')).toHaveText(session.user.fullname);
+
+  // The server no longer accepts the token (a forged one here): the next call answers 401.
+  await page.evaluate(() => localStorage.setItem('app:auth:accessToken', 'e30.eyJzdWIiOiJ4In0.forged'));
+  await page.reload();
+  await expect(popup(page)).toBeVisible();
+  expect(await stored(page, 'app:auth:accessToken')).toBeNull();
+  expect(await stored(page, 'app:auth:refreshToken')).toBeNull();
+  expect(await stored(page, 'app:user:info')).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+});
+
+test('profile edits and the photo persist after a reload; sign out ends the session', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
+  await page.goto('/en/user/');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('Name').fill('Đỗ Minh Khoa');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This is not a valid e-mail address.')).toBeVisible();
+  const email = `khoa.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-fullname')).toHaveText('Đỗ Minh Khoa');
+
+  // Bytes that are no image are refused with a message, and nothing changes.
+  await page
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'This format is not supported.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profile photo of Đỗ Minh Khoa' })).toHaveCount(0);
+
+  await page
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'Ảnh Hạ Long.png', mimeType: 'image/png', buffer: await png() });
+  const photo = page.getByRole('img', { name: 'Profile photo of Đỗ Minh Khoa' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId('profile-fullname')).toHaveText('Đỗ Minh Khoa');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(page.getByRole('img', { name: 'Profile photo of Đỗ Minh Khoa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your account: Đỗ Minh Khoa' })).toBeVisible();
+
+  const token = await stored(page, 'app:auth:accessToken');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  expect(await stored(page, 'app:auth:accessToken')).toBeNull();
+  // The server ended the session too: the old token no longer works.
+  const answer = await request.post(`${baseURL}/apiCore/v1/user/getInfo`, {
+    headers: { 'NVTRAVEL-TOKEN': token ?? '' },
+    data: {
+      langCode: 'en',
+      checksum: 'nvtravel-web',
+      serviceEndpointName: 'APP/WEB',
+      requestId: 'nvtravel-web',
+      data: {},
+    },
+  });
+  expect(answer.status()).toBe(401);
+});
+
+test('signed out, /user invites to sign in, loads no account script and calls no API', async ({ page }) => {
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+    if (r.url().includes('/apiCore/')) calls.push(r.url());
+  });
+  await page.goto('/zh/user/');
+  await expect(page.getByRole('heading', { name: '您尚未登录' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /AccountPage/.test(url))).toEqual([]);
+  await page.locator('main').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog', { name: '登录 NV Travel' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
