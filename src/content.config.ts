@@ -89,4 +89,18 @@ const local = defineCollection({
     }),
 });
 
-export const collections = { info, regions, places, news, local };
+const videos = defineCollection({
+  loader: localizedGlob('content/videos', ['date', 'region', 'topic', 'duration']),
+  schema: z.object({
+    // 5: a Chinese title of a few characters is complete ("还剑湖畔的清晨").
+    title: z.string().min(5).max(100),
+    date: z.coerce.date(),
+    region: slug,
+    topic: z.enum(NEWS_TAGS),
+    /** Seconds; `npm run videos` renders the stand-in clip this long. */
+    duration: z.number().int().min(4).max(600),
+    summary,
+  }),
+});
+
+export const collections = { info, regions, places, news, local, videos };

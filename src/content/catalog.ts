@@ -6,7 +6,7 @@ import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
  * Read access to the editorial content for one locale. Entry ids are `<locale>/<slug>`; pages
  * work with the slug, which is the same in every language.
  */
-type Collection = 'regions' | 'places' | 'news' | 'local';
+type Collection = 'regions' | 'places' | 'news' | 'local' | 'videos';
 export type Entry<C extends Collection> = CollectionEntry<C> & { slug: string };
 
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
@@ -45,6 +45,13 @@ export async function listLocal(locale: Locale, section: LocalSection): Promise<
   return (await entries('local', locale))
     .filter((entry) => entry.data.section === section)
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+}
+
+/** Newest first. */
+export async function listVideos(locale: Locale): Promise<Entry<'videos'>[]> {
+  return (await entries('videos', locale)).sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
+  );
 }
 
 /** Region names by slug, for labels and breadcrumbs. */

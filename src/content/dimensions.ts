@@ -16,4 +16,9 @@ export const LOCAL_DIMENSIONS: Dimension<Entry<'local'>>[] = [
   { name: 'region', values: (entry) => [entry.data.region] },
 ];
 
+export const VIDEO_DIMENSIONS: Dimension<Entry<'videos'>>[] = [
+  { name: 'region', values: (video) => [video.data.region] },
+  { name: 'topic', values: (video) => [video.data.topic] },
+];
+
 export const dimensionNames = (dimensions: readonly Dimension<never>[]) => dimensions.map((d) => d.name);
