@@ -19,6 +19,9 @@ const PAGES = [
   '/local-service/',
   '/en/local-galleries/hue-gallery-dai-noi/',
   '/en/search-result/?q=hoi+an',
+  '/videos/',
+  '/en/videos/vinh-ha-long-hoang-hon/',
+  '/zh/videos/topic/food/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
