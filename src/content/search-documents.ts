@@ -1,12 +1,12 @@
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localizedPath } from '../lib/i18n/localized-path.ts';
 import type { SearchDocument } from '../lib/search/text-search.ts';
-import { listLocal, listNews, listPlaces, listRegions } from './catalog.ts';
+import { listLocal, listNews, listPlaces, listRegions, listVideos } from './catalog.ts';
 import { contentImage } from './images.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';
 
 /** The kinds of result, in the order the results page groups them. */
-export const SEARCH_KINDS = ['places', 'regions', 'news', 'local'] as const;
+export const SEARCH_KINDS = ['places', 'regions', 'news', 'local', 'videos'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const picture = (image: { src: string; width: number; height: number }) => ({
@@ -22,11 +22,12 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
   let documents = cache.get(locale);
   if (!documents) {
     documents = (async () => {
-      const [places, regions, news, local] = await Promise.all([
+      const [places, regions, news, local, videos] = await Promise.all([
         listPlaces(locale),
         listRegions(locale),
         listNews(locale),
         Promise.all(LOCAL_SECTIONS.map((section) => listLocal(locale, section))).then((all) => all.flat()),
+        listVideos(locale),
       ]);
       return [
         ...places.map((p) => ({
@@ -64,6 +65,15 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
           image: picture(contentImage('local', e.slug)),
           aliases: e.data.captions,
           body: e.body ?? '',
+        })),
+        ...videos.map((v) => ({
+          kind: 'videos',
+          url: localizedPath(locale, `/videos/${v.slug}/`),
+          title: v.data.title,
+          excerpt: v.data.summary,
+          image: picture(contentImage('videos', v.slug)),
+          aliases: [],
+          body: v.body ?? '',
         })),
       ];
     })();

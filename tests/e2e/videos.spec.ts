@@ -88,3 +88,10 @@ test('the stream switches rendition when the bandwidth is throttled', async ({ p
   await expect(player.locator('.player__status')).toHaveText('Quality: 240p');
   await expect(player).not.toHaveAttribute('data-state', 'error');
 });
+
+test('site search finds a video by its title without diacritics', async ({ page }) => {
+  await page.goto('/search-result/?q=cho+noi+cai+rang');
+  const link = page.getByRole('link', { name: 'Buổi sáng ở chợ nổi Cái Răng' });
+  await expect(link).toHaveAttribute('href', '/videos/cho-noi-cai-rang/');
+  await expect(page.getByRole('heading', { name: /^Video/ })).toBeVisible();
+});
