@@ -106,4 +106,18 @@ const galleries = defineCollection({
     .refine((entry) => entry.captions.length === entry.photos, { error: 'write one caption per photo' }),
 });
 
-export const collections = { info, regions, places, news, local, galleries };
+const videos = defineCollection({
+  loader: localizedGlob('content/videos', ['date', 'region', 'topic', 'duration']),
+  schema: z.object({
+    // 5: a Chinese title of a few characters is complete ("还剑湖畔的清晨").
+    title: z.string().min(5).max(100),
+    date: z.coerce.date(),
+    region: slug,
+    topic: z.enum(NEWS_TAGS),
+    /** Seconds; `npm run videos` renders the stand-in clip this long. */
+    duration: z.number().int().min(4).max(600),
+    summary,
+  }),
+});
+
+export const collections = { info, regions, places, news, local, galleries, videos };

@@ -19,7 +19,7 @@ export const EXPLORE_SECTIONS: readonly Section[] = [
   { key: 'places', path: '/places/', icon: 'lucide:map-pin', primary: true, ready: true },
   { key: 'regions', path: '/regions/', icon: 'lucide:map', primary: true, ready: true },
   { key: 'news', path: '/news/', icon: 'lucide:newspaper', primary: true, ready: true },
-  { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true, ready: false },
+  { key: 'videos', path: '/videos/', icon: 'lucide:clapperboard', primary: true, ready: true },
   { key: 'galleries', path: '/galleries/', icon: 'lucide:images', primary: true, ready: true },
   { key: 'vr360', path: '/vr-360/', icon: 'lucide:rotate-3d', ready: true },
   { key: 'local', path: '/local-news/', icon: 'lucide:locate-fixed', ready: true },

@@ -6,7 +6,7 @@ import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
  * Read access to the editorial content for one locale. Entry ids are `<locale>/<slug>`; pages
  * work with the slug, which is the same in every language.
  */
-type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries';
+type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
 export type Entry<C extends Collection> = CollectionEntry<C> & { slug: string };
 
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
@@ -50,6 +50,13 @@ export async function listLocal(locale: Locale, section: LocalSection): Promise<
 /** Galleries, newest first. */
 export async function listGalleries(locale: Locale): Promise<Entry<'galleries'>[]> {
   return (await entries('galleries', locale)).sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
+  );
+}
+
+/** Newest first. */
+export async function listVideos(locale: Locale): Promise<Entry<'videos'>[]> {
+  return (await entries('videos', locale)).sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
   );
 }

@@ -20,4 +20,9 @@ export const GALLERY_DIMENSIONS: Dimension<Entry<'galleries'>>[] = [
   { name: 'region', values: (gallery) => [gallery.data.region] },
 ];
 
+export const VIDEO_DIMENSIONS: Dimension<Entry<'videos'>>[] = [
+  { name: 'region', values: (video) => [video.data.region] },
+  { name: 'topic', values: (video) => [video.data.topic] },
+];
+
 export const dimensionNames = (dimensions: readonly Dimension<never>[]) => dimensions.map((d) => d.name);

@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 
 /** Collections whose entries carry images, named by slug in content/<collection>/_images/. */
-export type ImageCollection = 'regions' | 'places' | 'news' | 'local' | 'galleries';
+export type ImageCollection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
 
 // Every content image, processed by Astro's image pipeline (sizes, formats, dimensions).
 const files = import.meta.glob<ImageMetadata>('/content/*/_images/*.{webp,jpg,jpeg,png,avif}', {

@@ -1,12 +1,12 @@
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localizedPath } from '../lib/i18n/localized-path.ts';
 import type { SearchDocument } from '../lib/search/text-search.ts';
-import { listGalleries, listLocal, listNews, listPlaces, listRegions } from './catalog.ts';
+import { listGalleries, listLocal, listNews, listPlaces, listRegions, listVideos } from './catalog.ts';
 import { contentImage } from './images.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';
 
 /** The kinds of result, in the order the results page groups them. */
-export const SEARCH_KINDS = ['places', 'regions', 'news', 'local', 'galleries'] as const;
+export const SEARCH_KINDS = ['places', 'regions', 'news', 'local', 'galleries', 'videos'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const picture = (image: { src: string; width: number; height: number }) => ({
@@ -22,13 +22,14 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
   let documents = cache.get(locale);
   if (!documents) {
     documents = (async () => {
-      const [places, regions, news, local] = await Promise.all([
+      const [places, regions, news, local, galleries, videos] = await Promise.all([
         listPlaces(locale),
         listRegions(locale),
         listNews(locale),
         Promise.all(LOCAL_SECTIONS.map((section) => listLocal(locale, section))).then((all) => all.flat()),
+        listGalleries(locale),
+        listVideos(locale),
       ]);
-      const galleries = await listGalleries(locale);
       return [
         ...places.map((p) => ({
           kind: 'places',
@@ -74,6 +75,15 @@ export function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
           image: picture(contentImage('galleries', g.slug)),
           aliases: g.data.captions,
           body: g.body ?? '',
+        })),
+        ...videos.map((v) => ({
+          kind: 'videos',
+          url: localizedPath(locale, `/videos/${v.slug}/`),
+          title: v.data.title,
+          excerpt: v.data.summary,
+          image: picture(contentImage('videos', v.slug)),
+          aliases: [],
+          body: v.body ?? '',
         })),
       ];
     })();

@@ -26,6 +26,9 @@ const PAGES = [
   '/galleries/region/da-nang/',
   '/zh/galleries/trang-an-tren-thuyen/',
   '/en/user/',
+  '/videos/',
+  '/en/videos/vinh-ha-long-hoang-hon/',
+  '/zh/videos/topic/food/',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -47,6 +47,14 @@ function missingFields(data: Json): string[] {
       author: (d.author as Json | undefined)?.name,
     }),
     ImageGallery: (d) => ({ name: d.name, image: d.image }),
+    VideoObject: (d) => ({
+      name: d.name,
+      description: d.description,
+      thumbnailUrl: d.thumbnailUrl,
+      uploadDate: d.uploadDate,
+      duration: d.duration,
+      contentUrl: d.contentUrl,
+    }),
   };
   const place = (d: Json) => ({
     name: d.name,

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro', 'app.Ab12.js'), 'export{}');
+  writeFileSync(join(dir, 'master.m3u8'), '#EXTM3U\n');
   server = createServer(
     createFrontHandler(dir, (req, res) => {
       seenByAstro.push(req.url ?? '');
@@ -34,6 +35,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' });
 
 describe('front handler', () => {
+  it('names the type of an HLS playlist, which sirv leaves empty', async () => {
+    const response = await get('/master.m3u8');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+  });
+
   it('applies route rules before any file, keeping the locale', async () => {
     const response = await get('/en/tin-tuc/hue?x=1');
     expect(response.status).toBe(301);

@@ -40,6 +40,15 @@ const SECTION_SCENES: Record<string, Scene[]> = {
   discover: ['pagoda', 'market', 'delta'],
   gallery: ['karst', 'mountains', 'beach', 'delta', 'lake', 'terraces', 'city'],
 };
+// Videos: the poster, and the picture `npm run videos` animates into the stand-in clip.
+const VIDEO_SCENES: Record<string, Scene[]> = {
+  ...TAG_SCENES,
+  nature: ['karst', 'mountains'],
+  season: ['terraces'],
+  festival: ['lanterns'],
+  food: ['delta', 'market'],
+  city: ['lake', 'city'],
+};
 
 /** A front-matter value written as `key: "value"`, `key: value` or `key: ["a", "b"]` (first item). */
 function field(source: string, key: string): string | undefined {
@@ -88,6 +97,8 @@ function jobsFor(content: string, collection: string): Job[] {
       for (let i = 1; i <= count; i++) add(`-${i}`, PLACE_SCENES[field(source, 'kind') ?? '']);
     } else if (collection === 'news') {
       add('', TAG_SCENES[field(source, 'tags') ?? '']);
+    } else if (collection === 'videos') {
+      add('', VIDEO_SCENES[field(source, 'topic') ?? '']);
     } else if (collection === 'local') {
       const section = field(source, 'section') ?? '';
       add('', SECTION_SCENES[section]);
@@ -114,7 +125,7 @@ function jobsFor(content: string, collection: string): Job[] {
  */
 export async function generateArtwork(content: string): Promise<string[]> {
   const written: string[] = [];
-  for (const collection of ['regions', 'places', 'news', 'local', 'galleries']) {
+  for (const collection of ['regions', 'places', 'news', 'local', 'galleries', 'videos']) {
     for (const job of jobsFor(content, collection)) {
       if (existsSync(job.file)) continue;
       mkdirSync(join(job.file, '..'), { recursive: true });

@@ -35,6 +35,8 @@ export function createFrontHandler(clientDir: string, astro: Handler): Handler {
     gzip: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // sirv knows no type for HLS playlists; with nosniff, Safari's own player needs it spelled out.
+      if (pathname.endsWith('.m3u8')) res.setHeader('Content-Type', 'application/vnd.apple.mpegurl');
       // The home page depends on the lang cookie: shared caches must keep one copy per cookie.
       if (pathname === '/') res.setHeader('Vary', 'Accept-Encoding, Cookie');
     },
