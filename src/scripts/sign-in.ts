@@ -1,4 +1,3 @@
-import { startSessionRefresh } from '../lib/api/client.ts';
 import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
 import { $userInfo } from '../stores/user-info.ts';
 
@@ -32,5 +31,8 @@ const render = () => {
 $signedIn.subscribe(render);
 $userInfo.listen(render);
 
-// Keep the access token fresh while any page is open (refresh 60 s before it expires).
-startSessionRefresh();
+// Keep the access token fresh while any page is open (refresh 60 s before it expires). The API
+// client is fetched only for a signed-in visitor: a reader who never signs in does not pay for it.
+$signedIn.subscribe((signedIn) => {
+  if (signedIn) void import('../lib/api/client.ts').then(({ startSessionRefresh }) => startSessionRefresh());
+});

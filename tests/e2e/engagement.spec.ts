@@ -71,7 +71,7 @@ test.describe('signed in', () => {
     request,
     baseURL,
   }) => {
-    const session = await signUpThroughApi(request, baseURL!);
+    const session = await signUpThroughApi(request, baseURL ?? '');
     await useSession(page, session);
     await page.goto('/en/places/pho-co-ha-noi/');
     await reachIsland(page);
@@ -120,8 +120,8 @@ test.describe('signed in', () => {
     baseURL,
   }) => {
     const [author, reader] = await Promise.all([
-      signUpThroughApi(request, baseURL!),
-      signUpThroughApi(request, baseURL!),
+      signUpThroughApi(request, baseURL ?? ''),
+      signUpThroughApi(request, baseURL ?? ''),
     ]);
     const created = await apiCall<{ comment: { id: string } }>(
       request,
@@ -145,7 +145,7 @@ test.describe('signed in', () => {
     request,
     baseURL,
   }) => {
-    const writer = await signUpThroughApi(request, baseURL!);
+    const writer = await signUpThroughApi(request, baseURL ?? '');
     for (let i = 1; i <= 12; i += 1) {
       const answer = await apiCall(
         request,
@@ -175,7 +175,7 @@ test.describe('signed in', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`the hydrated island has no axe violations in ${scheme} mode`, async ({ page, request, baseURL }) => {
-      await useSession(page, await signUpThroughApi(request, baseURL!));
+      await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(PLACE);
       await reachIsland(page);
