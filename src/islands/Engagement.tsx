@@ -27,7 +27,11 @@ interface Props extends Target {
 export default function Engagement({ kind, slug, locale, strings, reviews }: Props) {
   const target = useMemo<Target>(() => ({ kind, slug }), [kind, slug]);
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
-  const signedIn = useStore($signedIn);
+  // The page was rendered at build time for a signed-out visitor: React first hydrates that, then
+  // shows the visitor's own state (a mismatch would make React throw the server markup away).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const signedIn = useStore($signedIn) && hydrated;
   const [likes, setLikes] = useState<LikeSummary>();
   const [rating, setRating] = useState<RatingSummary>();
   const [liking, setLiking] = useState(false);
@@ -72,9 +76,11 @@ export default function Engagement({ kind, slug, locale, strings, reviews }: Pro
               {likes ? t('like.count', { count: likes.count }) : t('loading')}
             </span>
           </button>
-          {reviews && rating && (
+          {reviews && (
             <p className="eng-rating" data-rating-summary>
-              {rating.average === null ? (
+              {!rating ? (
+                t('loading')
+              ) : rating.average === null ? (
                 t('rating.none')
               ) : (
                 <>

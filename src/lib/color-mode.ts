@@ -21,22 +21,33 @@ export function resolveTheme(choice: unknown, systemPrefersDark: boolean, forced
 
 /**
  * Runs inline in <head> before anything paints (serialized with its helper, so it must not
- * reference anything outside its arguments): applies the stored choice, and marks <html class="js">
- * so controls that need JavaScript show up.
+ * reference anything outside its arguments): applies the stored choice, marks <html class="js">
+ * so controls that need JavaScript show up, and marks <html data-signed-in> when a session is
+ * stored, so the header shows the right control from the first frame. (A script in the middle of
+ * the header would let the browser paint the header half-parsed, then move it.)
  */
-export function paintFirstFrame(resolve: typeof resolveTheme, key: string, forced: Theme | null): void {
+export function paintFirstFrame(
+  resolve: typeof resolveTheme,
+  key: string,
+  forced: Theme | null,
+  sessionKey: string,
+): void {
   const root = document.documentElement;
   let choice: string | null = null;
   try {
     choice = localStorage.getItem(key);
+    if (localStorage.getItem(sessionKey)) root.dataset.signedIn = '';
   } catch {
-    // Storage blocked (private mode, policy): follow the system.
+    // Storage blocked (private mode, policy): follow the system, signed out.
   }
   root.dataset.theme = resolve(choice, matchMedia('(prefers-color-scheme: dark)').matches, forced ?? undefined);
   root.classList.add('js');
 }
 
+/** Where the auth store keeps the access token (src/stores/auth.ts). */
+export const SESSION_KEY = 'app:auth:accessToken';
+
 /** The inline script for a page, with an optional forced theme. */
 export function firstFrameScript(forced?: Theme): string {
-  return `(${paintFirstFrame.toString()})(${resolveTheme.toString()},${JSON.stringify(COLOR_MODE_KEY)},${JSON.stringify(forced ?? null)});`;
+  return `(${paintFirstFrame.toString()})(${resolveTheme.toString()},${JSON.stringify(COLOR_MODE_KEY)},${JSON.stringify(forced ?? null)},${JSON.stringify(SESSION_KEY)});`;
 }

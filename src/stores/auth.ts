@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { SESSION_KEY } from '../lib/color-mode.ts';
 import { computed } from 'nanostores';
 
 /**
@@ -65,7 +66,7 @@ const tokenStore = (key: string) =>
   });
 
 /** The access token (a JWT) sent in NVTRAVEL-TOKEN. Kept in localStorage, so every tab shares it. */
-export const $accessToken = tokenStore('app:auth:accessToken');
+export const $accessToken = tokenStore(SESSION_KEY);
 /** The refresh token: used once by /user/refreshToken, which answers a new pair. */
 export const $refreshToken = tokenStore('app:auth:refreshToken');
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODE_KEY, firstFrameScript, resolveTheme } from '../../src/lib/color-mode.ts';
+import { COLOR_MODE_KEY, firstFrameScript, resolveTheme, SESSION_KEY } from '../../src/lib/color-mode.ts';
 
 describe('colour mode resolution', () => {
   it('uses the stored light or dark choice', () => {
@@ -22,13 +22,15 @@ describe('colour mode resolution', () => {
 });
 
 describe('first-frame script', () => {
-  function run(stored: string | null, systemDark: boolean, forced?: 'light' | 'dark') {
+  function run(stored: string | null, systemDark: boolean, forced?: 'light' | 'dark', token: string | null = null) {
     const root = { dataset: {} as Record<string, string>, classList: new Set<string>() };
     runInNewContext(firstFrameScript(forced), {
       document: {
         documentElement: { dataset: root.dataset, classList: { add: (c: string) => root.classList.add(c) } },
       },
-      localStorage: { getItem: (key: string) => (key === COLOR_MODE_KEY ? stored : null) },
+      localStorage: {
+        getItem: (key: string) => (key === COLOR_MODE_KEY ? stored : key === SESSION_KEY ? token : null),
+      },
       matchMedia: () => ({ matches: systemDark }),
     });
     return root;
@@ -38,6 +40,11 @@ describe('first-frame script', () => {
     const root = run('dark', false);
     expect(root.dataset.theme).toBe('dark');
     expect(root.classList.has('js')).toBe(true);
+  });
+
+  it('marks a stored session before the header paints', () => {
+    expect(run(null, false, undefined, 'a.jwt.token').dataset.signedIn).toBe('');
+    expect(run(null, false).dataset.signedIn).toBeUndefined();
   });
 
   it('falls back to the system theme and honours a forced theme', () => {

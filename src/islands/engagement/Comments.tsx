@@ -48,8 +48,8 @@ export function Comments() {
         </button>
       </form>
       {list.status === 'failed' && <LoadFailed onRetry={list.reload} />}
-      {list.status !== 'failed' && list.items.length === 0 && list.status === 'ready' && (
-        <p className="eng-empty">{t('comments.empty')}</p>
+      {list.status !== 'failed' && list.items.length === 0 && (
+        <p className="eng-empty">{list.status === 'ready' ? t('comments.empty') : t('loading')}</p>
       )}
       <ol className="eng-list">
         {list.items.map((comment) => (

@@ -81,7 +81,9 @@ export function Reviews({ onSummary }: Props) {
         </button>
       </form>
       {list.status === 'failed' && <LoadFailed onRetry={list.reload} />}
-      {list.status === 'ready' && list.items.length === 0 && <p className="eng-empty">{t('reviews.empty')}</p>}
+      {list.status !== 'failed' && list.items.length === 0 && (
+        <p className="eng-empty">{list.status === 'ready' ? t('reviews.empty') : t('loading')}</p>
+      )}
       <ol className="eng-list">
         {list.items.map((review) => (
           <li key={review.id} className="eng-item" data-review-id={review.id}>
