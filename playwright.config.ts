@@ -4,6 +4,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** Google's and Facebook's APIs stand in here for the social sign-in tests. */
+const PROVIDERS_PORT = PORT + 1;
+/** Set by `npm run test:e2e` for its build, so the popup offers Google and Facebook. */
+const { PUBLIC_GOOGLE_CLIENT_ID = '', PUBLIC_FACEBOOK_APP_ID = '' } = process.env;
+const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
 // Each run starts from an empty embedded database and upload folder, never the developer's ./data.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nvt-e2e-'));
 
@@ -43,19 +48,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node src/server/http/main.ts`,
-    env: {
-      PORT: String(PORT),
-      HOST: 'localhost',
-      DATA_DIR,
-      DATABASE_URL: '',
-      // Every test registers from the same address: the per-address OTP and login limits would
-      // trip after a few dozen accounts. The API tests cover the limits.
-      RATE_LIMIT_DISABLED: '1',
+  webServer: [
+    {
+      command: `node src/server/http/main.ts`,
+      env: {
+        PORT: String(PORT),
+        HOST: 'localhost',
+        DATA_DIR,
+        DATABASE_URL: '',
+        // Every test registers from the same address: the per-address OTP and login limits would
+        // trip after a few dozen accounts. The API tests cover the limits.
+        RATE_LIMIT_DISABLED: '1',
+        PUBLIC_GOOGLE_CLIENT_ID,
+        PUBLIC_FACEBOOK_APP_ID,
+        FACEBOOK_APP_SECRET,
+        GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/google`,
+        FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/facebook`,
+      },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'node tests/e2e/support/social-providers.ts',
+      env: { PORT: String(PROVIDERS_PORT), PUBLIC_GOOGLE_CLIENT_ID, PUBLIC_FACEBOOK_APP_ID, FACEBOOK_APP_SECRET },
+      url: `http://127.0.0.1:${PROVIDERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -87,7 +87,7 @@ describe('sign-in with Google and Facebook', () => {
     ] as const) {
       expect(await integrate(provider, token), `${provider} ${token}`).toMatchObject({
         status: 400,
-        code: 'CREDENTIALS_INVALID',
+        code: 'PROVIDER_TOKEN_INVALID',
       });
     }
   });

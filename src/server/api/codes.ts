@@ -8,6 +8,8 @@ export const API_CODES = {
   SUCCESS: 200,
   VALIDATION_ERROR: 400,
   CREDENTIALS_INVALID: 400,
+  /** Google or Facebook did not confirm the token: a social sign-in has no password to blame. */
+  PROVIDER_TOKEN_INVALID: 400,
   OTP_INVALID: 400,
   OTP_EXPIRED: 400,
   TOKEN_INVALID: 401,

@@ -23,7 +23,7 @@ async function verify(integrate: 'google' | 'facebook', token: string): Promise<
   try {
     return integrate === 'google' ? await verifyGoogleToken(token) : await verifyFacebookToken(token);
   } catch (error) {
-    if (error instanceof ProviderRejected) throw new ApiError('CREDENTIALS_INVALID');
+    if (error instanceof ProviderRejected) throw new ApiError('PROVIDER_TOKEN_INVALID');
     console.error(
       JSON.stringify({ level: 'error', msg: 'social provider unreachable', integrate, error: String(error) }),
     );
