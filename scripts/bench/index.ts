@@ -21,6 +21,7 @@ import { ensureNginx, startNginx } from './nginx.ts';
 import { parseOptions, SCALE_SIZES } from './options.ts';
 import { PAGE_TYPES, pickSamples, sampleEntryPath } from './page-types.ts';
 import { renderMarkdown, renderText, replaceReadmeSection, type BenchResults, type PageRow } from './report.ts';
+import { openScrolledJs } from './scrolled-js.ts';
 import { measureServing, type ServingResult } from './serving.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
 
@@ -104,7 +105,7 @@ try {
     notes.push(`nginx: ${nginxState.reason}; the static-serving limit is not measured.`);
   }
 
-  // 3. Pages: Lighthouse, then axe, per page type.
+  // 3. Pages: Lighthouse, then axe, then the JS a reader loads by the end, per page type.
   const types = options.mode === 'quick' ? PAGE_TYPES.filter((t) => t.quick) : PAGE_TYPES;
   const samples = await pickSamples(types, clientDir, app.origin);
   for (const sample of samples) {
@@ -140,6 +141,19 @@ try {
     }
   } finally {
     await axe.close();
+  }
+  const scrolledJs = await openScrolledJs();
+  try {
+    for (const page of measurable) {
+      log(`JS after scrolling: ${page.label} ${page.path}`);
+      try {
+        page.scrolledJsBytes = await scrolledJs.run(`${app.origin}${page.path}`);
+      } catch (error) {
+        page.error = `${page.error ? `${page.error}; ` : ''}scrolled JS: ${(error as Error).message}`;
+      }
+    }
+  } finally {
+    await scrolledJs.close();
   }
 
   // 4. Serving, target after target, with the load generator in its own process.

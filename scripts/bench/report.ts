@@ -12,6 +12,8 @@ export interface PageRow {
   note?: string;
   lighthouse?: PageFigures;
   axe?: AxeFigures;
+  /** Script bytes transferred once a reader has scrolled to the end (islands that hydrate on scroll). */
+  scrolledJsBytes?: number;
   error?: string;
 }
 
@@ -90,6 +92,7 @@ export function pagesTable(pages: readonly PageRow[]): Table {
       'Page',
       'Path',
       'JS KB',
+      'JS KB scrolled',
       'HTML KB',
       'Requests',
       'Perf',
@@ -101,20 +104,21 @@ export function pagesTable(pages: readonly PageRow[]): Table {
       'TBT ms',
       'axe',
     ],
-    align: ['left', 'left', ...Array<Align>(11).fill('right')],
+    align: ['left', 'left', ...Array<Align>(12).fill('right')],
     rows: pages.map((page) => {
       const lh = page.lighthouse;
       if (!lh && !page.axe) {
         return [
           page.label,
           `skipped: ${page.skipped ?? page.error ?? 'not measured'}`,
-          ...Array<string>(11).fill(DASH),
+          ...Array<string>(12).fill(DASH),
         ];
       }
       return [
         page.label,
         page.path ?? DASH,
         kb(lh?.jsBytes),
+        kb(page.scrolledJsBytes),
         kb(lh?.htmlBytes),
         whole(lh?.requests),
         whole(lh?.performance),
@@ -239,7 +243,7 @@ export function renderText(results: BenchResults): string {
   const parts = [
     `NV Travel bench: ${heading(results)}`,
     '',
-    'Pages (vi, Lighthouse mobile; KB transferred, compressed; axe = violations light + dark)',
+    'Pages (vi, Lighthouse mobile; KB transferred, compressed; JS KB scrolled = after reading to the end; axe = violations light + dark)',
     textTable(pagesTable(results.pages)),
     ...pageFindings(results.pages).map((line) => `- ${line}`),
   ];
@@ -269,7 +273,7 @@ export function renderMarkdown(results: BenchResults): string {
   const parts = [
     `_${heading(results)}._`,
     '',
-    '**Pages** (vi, Lighthouse mobile with its simulated throttling; KB transferred, compressed; axe = violations in light + dark mode)',
+    '**Pages** (vi, Lighthouse mobile with its simulated throttling; KB transferred, compressed; JS KB scrolled = JS loaded once a reader has scrolled to the end, where likes and comments hydrate; axe = violations in light + dark mode)',
     '',
     markdownTable(pagesTable(results.pages)),
   ];

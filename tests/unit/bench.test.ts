@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { extrapolateScale, type ScaleRow } from '../../scripts/bench/build-scale.ts';
 import { parseBuildLog } from '../../scripts/bench/build.ts';
 import { nginxConfig } from '../../scripts/bench/nginx.ts';
+import type { PageFigures } from '../../scripts/bench/lighthouse.ts';
 import { parseOptions } from '../../scripts/bench/options.ts';
 import { sampleEntryPath } from '../../scripts/bench/page-types.ts';
 import {
   kb,
   markdownTable,
   pageFindings,
+  pagesTable,
   replaceReadmeSection,
   README_END,
   README_START,
@@ -182,6 +184,31 @@ describe('bench report', () => {
     expect(times(0.4213)).toBe('0.42×');
     expect(times(0.002764)).toBe('0.0028×');
     expect(times(undefined)).toBe('–');
+  });
+
+  it('puts the JS loaded by the end of the page beside the JS Lighthouse counts at load', () => {
+    const lighthouse: PageFigures = {
+      jsBytes: 15 * 1024,
+      htmlBytes: 9 * 1024,
+      totalBytes: 60 * 1024,
+      requests: 16,
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 92,
+      seo: 100,
+      lcpMs: 1100,
+      cls: 0,
+      tbtMs: 0,
+      failedAudits: [],
+    };
+    const table = pagesTable([
+      { id: 'news', label: 'News article', path: '/news/x/', lighthouse, scrolledJsBytes: 85 * 1024 },
+      { id: 'user', label: 'User', skipped: 'not built yet' },
+    ]);
+    const column = (name: string) => table.headers.indexOf(name);
+    expect(table.rows[0]?.[column('JS KB')]).toBe('15.0');
+    expect(table.rows[0]?.[column('JS KB scrolled')]).toBe('85.0');
+    expect(table.rows.every((row) => row.length === table.headers.length)).toBe(true);
   });
 
   it('shows an API target that is not there yet as n/a', () => {

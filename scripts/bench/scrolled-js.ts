@@ -1,0 +1,50 @@
+import { chromium, type Browser } from '@playwright/test';
+import { CHROME_PATH } from './lighthouse.ts';
+
+/**
+ * JavaScript a reader downloads by the end of the page. Lighthouse counts what loads before
+ * anyone scrolls; islands that hydrate on scroll (likes and comments under a guide, the video
+ * player) load later, and this is where their cost shows. Chromium on a 360 px phone walks down
+ * the page as a reader would, then the transfer sizes (headers included, as Lighthouse counts
+ * them) of every script are summed.
+ */
+export async function openScrolledJs(): Promise<{ run: (url: string) => Promise<number>; close: () => Promise<void> }> {
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  return {
+    run: async (url) => {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      });
+      try {
+        const page = await context.newPage();
+        const scripts: Promise<number>[] = [];
+        page.on('requestfinished', (request) => {
+          if (request.resourceType() !== 'script') return;
+          scripts.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize));
+        });
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.evaluate(async () => {
+          for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        });
+        await page.waitForLoadState('networkidle');
+        // Islands hydrate after their chunks arrive and may import more: let that settle too.
+        await page.waitForTimeout(1000);
+        await page.waitForLoadState('networkidle');
+        return (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+      } finally {
+        await context.close();
+      }
+    },
+    close: () => browser.close(),
+  };
+}
