@@ -1,5 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
-import { CHROME_PATH } from './lighthouse.ts';
+import { launchChromium, phoneContext } from './phone-browser.ts';
 
 /**
  * JavaScript a reader downloads by the end of the page. Lighthouse counts what loads before
@@ -9,19 +8,10 @@ import { CHROME_PATH } from './lighthouse.ts';
  * them) of every script are summed.
  */
 export async function openScrolledJs(): Promise<{ run: (url: string) => Promise<number>; close: () => Promise<void> }> {
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   return {
     run: async (url) => {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-      });
+      const context = await phoneContext(browser);
       try {
         const page = await context.newPage();
         const scripts: Promise<number>[] = [];
