@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -20,29 +21,43 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `.br` and `.gz` beside one file; false when it is too small to be worth it. */
+async function compressBeside(path: string): Promise<boolean> {
+  const body = await readFile(path);
+  if (body.length < MIN_BYTES) return false;
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gz(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+  return true;
+}
+
 /**
  * Writes `.br` and `.gz` beside every compressible file of the client build, at the highest
  * levels, once at build time; the server then sends the one the browser accepts without spending
- * CPU per request (the node adapter itself sends everything uncompressed).
+ * CPU per request (the node adapter itself sends everything uncompressed). Brotli at 11 is most of
+ * the build's time, so as many files are in flight as there are cores (zlib runs them on libuv's
+ * thread pool); one at a time left all cores but one idle.
  */
 export function precompress(): AstroIntegration {
   return {
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const paths: string[] = [];
+        for await (const path of walk(fileURLToPath(dir))) paths.push(path);
+        let next = 0;
         let files = 0;
-        for await (const path of walk(fileURLToPath(dir))) {
-          const body = await readFile(path);
-          if (body.length < MIN_BYTES) continue;
-          const [br, gzipped] = await Promise.all([
-            brotli(body, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-            }),
-            gz(body, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-          files += 1;
-        }
+        const worker = async () => {
+          while (next < paths.length) {
+            const path = paths[next++] as string;
+            if (await compressBeside(path)) files += 1;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
         logger.info(`precompressed ${files} files (br, gz)`);
       },
     },
