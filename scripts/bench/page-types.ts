@@ -39,7 +39,12 @@ export const PAGE_TYPES: readonly PageType[] = [
     quick: true,
     note: 'rendered per request and `noindex` by design (docs/decisions/0008), which Lighthouse SEO counts against it',
   },
-  { id: 'user', label: 'User', path: '/user/' },
+  {
+    id: 'user',
+    label: 'User',
+    path: '/user/',
+    note: 'measured signed out; a personal page, `noindex` and out of the sitemap by design (docs/decisions/0012)',
+  },
 ];
 
 /** Path segments of list pages (filters, pagination) that sit beside entries in a folder. */
