@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { AuthorLine } from './AuthorLine.tsx';
 import { useEngagement } from './context.ts';
 import { engagementApi, type Comment } from './engagement-api.ts';
@@ -18,7 +18,7 @@ export function Comments() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const problem = textProblem(text, t);
     setError(problem);
@@ -83,7 +83,7 @@ function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     const problem = textProblem(draft, t);
     setError(problem);

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { AuthorLine } from './AuthorLine.tsx';
 import { LoadFailed } from './Comments.tsx';
 import { useEngagement } from './context.ts';
@@ -33,7 +33,7 @@ export function Reviews({ onSummary }: Props) {
   const [busy, setBusy] = useState(false);
   const mine = list.items.find((review) => review.mine);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const problems = {
       rating: rating >= 1 && rating <= 5 ? undefined : t('reviews.ratingRequired'),
