@@ -23,10 +23,19 @@ describe('island translator', () => {
     expect(createIslandTranslator('zh', {})('comments.title')).toBe('comments.title');
   });
 
-  it('gives the island the strings of its locale, English where one is missing', () => {
+  it('gives the island the strings of its locale', () => {
     const zh = islandStrings('zh', 'engagement');
     expect(zh['comments.title']).toBe('评论');
-    expect(zh['like.count_one']).toBe('{{count}} like');
     expect(createIslandTranslator('zh', zh)('like.count', { count: 2 })).toBe('2 个赞');
+  });
+
+  it('falls back to English for a string a locale lacks', () => {
+    const resources = {
+      en: { engagement: { 'comments.title': 'Comments', 'like.count_one': '{{count}} like' } },
+      zh: { engagement: { 'comments.title': '评论' } },
+    };
+    const zh = islandStrings('zh', 'engagement', resources);
+    expect(zh['comments.title']).toBe('评论');
+    expect(zh['like.count_one']).toBe('{{count}} like');
   });
 });
