@@ -1,0 +1,27 @@
+import type { IslandTranslate } from '../i18n/island-translator.ts';
+import { ApiCallError } from './transport.ts';
+
+/** The strings failureMessage needs: give them to every island that calls the API. */
+export const FAILURE_STRINGS = 'common:apiError.';
+
+/** Failures that happen in the browser, without a server message: the key that words each. */
+const LOCAL_FAILURES: Record<string, string> = {
+  NETWORK_ERROR: 'apiError.network',
+  SIGN_IN_REQUIRED: 'apiError.signInRequired',
+  TOKEN_INVALID: 'apiError.sessionExpired',
+  FILE_NAME_MISSING: 'apiError.fileName',
+  INTERNAL_ERROR: 'apiError.server',
+};
+
+/**
+ * What to tell the visitor about a failed call, in the page's language: the server's message when
+ * it sent one, else the wording of the failure's code (no network, a session that ended), else a
+ * plain "something went wrong" for anything that is not an API failure at all (a bug, a provider
+ * SDK that threw): never a blank, and never a busy label standing in for an error.
+ */
+export function failureMessage(error: unknown, t: IslandTranslate): string {
+  if (!(error instanceof ApiCallError)) return t('apiError.unexpected');
+  if (error.message) return error.message;
+  const key = LOCAL_FAILURES[error.code];
+  return t(key ?? 'apiError.unexpected');
+}
