@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PersistentEvent, PersistentListener } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jwt, page, USER } from './support/fake-api.ts';
 
@@ -10,15 +11,17 @@ import { fakeFetch, jwt, page, USER } from './support/fake-api.ts';
  */
 function browser() {
   const tabOf = new AsyncLocalStorage<string>();
-  const listeners: { tab: string | undefined; callback: (event: { key: string; newValue: string | null }) => void }[] =
-    [];
+  const listeners: { tab: string | undefined; callback: PersistentListener }[] = [];
   let pending = Promise.resolve();
   const notify = (key: string, newValue: string | null) => {
     const writer = tabOf.getStore();
     for (const listener of listeners) {
       if (listener.tab === writer) continue;
-      // Storage events arrive as a task of the receiving tab, after the write.
-      pending = pending.then(() => tabOf.run(listener.tab ?? '', () => listener.callback({ key, newValue })));
+      // Storage events arrive as a task of the receiving tab, after the write. A removal carries
+      // newValue null, as in browsers (and as the library handles), though its type says string.
+      pending = pending.then(() =>
+        tabOf.run(listener.tab ?? '', () => listener.callback({ key, newValue } as PersistentEvent)),
+      );
     }
   };
   const data: Record<string, string> = {};
@@ -36,9 +39,9 @@ function browser() {
     },
   });
   const events = {
-    addEventListener: (_key: string, callback: (typeof listeners)[number]['callback']) =>
+    addEventListener: (_key: string, callback: PersistentListener) =>
       void listeners.push({ tab: tabOf.getStore(), callback }),
-    removeEventListener: (_key: string, callback: (typeof listeners)[number]['callback']) => {
+    removeEventListener: (_key: string, callback: PersistentListener) => {
       const index = listeners.findIndex((listener) => listener.callback === callback);
       if (index >= 0) listeners.splice(index, 1);
     },
