@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiCallError } from '../../src/lib/api/client.ts';
-import {
-  $accessToken,
-  $refreshToken,
-  $showPopupLogin,
-  $signedIn,
-  clearTokens,
-  closeLoginPopup,
-  setTokens,
-} from '../../src/stores/auth.ts';
-import { $userInfo, clearUserInfo, setUserInfo } from '../../src/stores/user-info.ts';
-import { fakeFetch, jwt, page, USER } from './support/fake-api.ts';
+import { $accessToken, $refreshToken, $showPopupLogin, $signedIn, setTokens } from '../../src/stores/auth.ts';
+import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
+import { fakeFetch, jwt, page, startSignedOut, USER } from './support/fake-api.ts';
 
-beforeEach(() => {
-  clearTokens();
-  clearUserInfo();
-  closeLoginPopup();
-  page('lang=en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+startSignedOut();
 
 describe('api.post', () => {
   it('sends the envelope with langCode from the lang cookie and resolves to data', async () => {

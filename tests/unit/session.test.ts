@@ -1,29 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api/client.ts';
 import {
   $accessToken,
   $accessTokenExpiresAt,
   $refreshToken,
   $showPopupLogin,
-  clearTokens,
-  closeLoginPopup,
   setTokens,
 } from '../../src/stores/auth.ts';
 import { refreshSession, signIn, signOut, startSessionRefresh } from '../../src/stores/session.ts';
-import { $userInfo, clearUserInfo, setUserInfo } from '../../src/stores/user-info.ts';
-import { fakeFetch, jwt, page, USER } from './support/fake-api.ts';
+import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
+import { fakeFetch, jwt, startSignedOut, USER } from './support/fake-api.ts';
 
-beforeEach(() => {
-  clearTokens();
-  clearUserInfo();
-  closeLoginPopup();
-  page('lang=en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+startSignedOut();
 
 describe('token refresh', () => {
   it('refreshes an expired token first, once for concurrent calls, with the refresh token in NVTRAVEL-TOKEN', async () => {

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearTokens, closeLoginPopup } from '../../../src/stores/auth.ts';
+import { clearUserInfo } from '../../../src/stores/user-info.ts';
 
 /** Stand-ins for the browser and the API that the client and session tests share. */
 
@@ -38,4 +40,18 @@ export function fakeFetch(
 
 export function page(cookie: string, lang = 'vi') {
   vi.stubGlobal('document', { cookie, documentElement: { lang } });
+}
+
+/** Each test starts signed out, popup closed, on an English page, and leaves no stubs or fake clocks. */
+export function startSignedOut(): void {
+  beforeEach(() => {
+    clearTokens();
+    clearUserInfo();
+    closeLoginPopup();
+    page('lang=en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }
