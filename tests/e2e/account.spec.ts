@@ -261,3 +261,46 @@ test('a sign-in that fails outside the API shows an error, not the busy label', 
   await expect(dialog.getByRole('alert').filter({ hasText: 'Please wait…' })).toHaveCount(0);
   expect(await stored(page, 'app:auth:accessToken')).toBeNull();
 });
+
+test('two tabs refresh the session once: the one that waited for the lock uses the new pair', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/en/');
+  // The API said the access token expires in 30 s: each tab refreshes 1 s after it loads.
+  await a.evaluate((s) => {
+    localStorage.setItem('app:auth:accessToken', s.accessToken);
+    localStorage.setItem('app:auth:refreshToken', s.refreshToken);
+    localStorage.setItem('app:auth:expiresAt', String(Date.now() + 30_000));
+    localStorage.setItem('app:user:info', JSON.stringify(s.user));
+  }, session);
+  const locks = () =>
+    a.evaluate(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return { held: held.length, pending: pending.length };
+    });
+  let refreshes = 0;
+  await context.route('**/apiCore/v1/user/refreshToken', async (route) => {
+    refreshes += 1;
+    // Hold the first refresh until the other tab is queued behind it on the refresh lock.
+    if (refreshes === 1) await expect.poll(async () => (await locks()).pending, { timeout: 60_000 }).toBeGreaterThan(0);
+    await route.continue();
+  });
+  await Promise.all([a.reload(), b.goto('/en/')]);
+
+  await expect.poll(() => a.evaluate(() => localStorage.getItem('app:auth:accessToken'))).not.toBe(session.accessToken);
+  // The waiting tab has had its turn with the lock and let it go.
+  await expect.poll(locks).toEqual({ held: 0, pending: 0 });
+  expect(refreshes).toBe(1);
+  for (const tab of [a, b]) {
+    await expect(tab.locator('html')).toHaveAttribute('data-signed-in', '');
+    await expect(popup(tab)).toBeHidden();
+  }
+  // The new pair works: the rotated refresh token was never presented twice.
+  await b.goto('/en/user/');
+  await expect(b.getByTestId('profile-fullname')).toHaveText(session.user.fullname);
+});
