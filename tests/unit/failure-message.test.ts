@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_STRINGS, failureMessage } from '../../src/lib/api/failure-message.ts';
+import { FAILURE_STRINGS, failureMessage, SIGNED_OUT_FAILURE_STRINGS } from '../../src/lib/api/failure-message.ts';
 import { ApiCallError } from '../../src/lib/api/transport.ts';
 import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
@@ -8,7 +8,10 @@ import { errorsOf } from '../../src/islands/login/errors.ts';
 
 /** The sign-in popup's translator, with exactly the strings its page sends (AppLoginPopup.astro). */
 const popupT = (locale: Locale) =>
-  createIslandTranslator(locale, islandStrings(locale, ['account:login.', FAILURE_STRINGS]));
+  createIslandTranslator(locale, islandStrings(locale, ['account:login.', ...SIGNED_OUT_FAILURE_STRINGS]));
+/** The account page's, which calls with the session (user.astro). */
+const accountT = (locale: Locale) =>
+  createIslandTranslator(locale, islandStrings(locale, ['account:user.', 'account:login.', FAILURE_STRINGS]));
 
 const NETWORK = {
   vi: 'Không kết nối được tới máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
@@ -39,7 +42,7 @@ describe('what a failed call tells the visitor', () => {
   });
 
   it('words the failures that happen in the browser from their code', () => {
-    const t = popupT('en');
+    const t = accountT('en');
     expect(failureMessage(new ApiCallError('SIGN_IN_REQUIRED', 401), t)).toBe('Please sign in to continue.');
     expect(failureMessage(new ApiCallError('TOKEN_INVALID', 401), t)).toBe(
       'Your session has expired. Please sign in again.',
@@ -49,5 +52,9 @@ describe('what a failed call tells the visitor', () => {
       'The server ran into a problem. Please try again in a few minutes.',
     );
     expect(failureMessage(new ApiCallError('SOMETHING_NEW', 418), t)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('never shows a key the island was not given', () => {
+    expect(failureMessage(new ApiCallError('FILE_NAME_MISSING', 400), popupT('zh'))).toBe(UNEXPECTED.zh);
   });
 });

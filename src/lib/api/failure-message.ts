@@ -1,8 +1,14 @@
 import type { IslandTranslate } from '../i18n/island-translator.ts';
 import { ApiCallError } from './transport.ts';
 
-/** The strings failureMessage needs: give them to every island that calls the API. */
+/** The strings failureMessage needs, for an island whose calls carry the session (islandStrings selector). */
 export const FAILURE_STRINGS = 'common:apiError.';
+/**
+ * The few a signed-out form needs (sign-in, registration, reset): its calls carry no session, so
+ * only no network, a server fault or something unexpected can reach it. The popup is in every
+ * page, so it does not carry the others.
+ */
+export const SIGNED_OUT_FAILURE_STRINGS = ['network', 'server', 'unexpected'].map((key) => `common:apiError.${key}`);
 
 /** Failures that happen in the browser, without a server message: the key that words each. */
 const LOCAL_FAILURES: Record<string, string> = {
@@ -22,6 +28,7 @@ const LOCAL_FAILURES: Record<string, string> = {
 export function failureMessage(error: unknown, t: IslandTranslate): string {
   if (!(error instanceof ApiCallError)) return t('apiError.unexpected');
   if (error.message) return error.message;
-  const key = LOCAL_FAILURES[error.code];
-  return t(key ?? 'apiError.unexpected');
+  const key = LOCAL_FAILURES[error.code] ?? 'apiError.unexpected';
+  // A key the island was not given reads as its name: say "something went wrong" instead.
+  return t(key) === key ? t('apiError.unexpected') : t(key);
 }
