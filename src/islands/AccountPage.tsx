@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '../lib/api/client.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { $signedIn } from '../stores/auth.ts';
@@ -9,12 +9,14 @@ import { MobileLink } from './account/MobileLink.tsx';
 import { Preferences } from './account/Preferences.tsx';
 import { ProfileEditor } from './account/ProfileEditor.tsx';
 import { SignOutButton } from './account/SignOutButton.tsx';
-import type { Strings } from './login/strings.ts';
+import type { IslandStrings } from '../lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import './login/login.css';
 import './account/account.css';
 
 interface Props {
-  strings: Strings;
+  /** account.json's `user.` and `login.` strings and the API failures' (islandStrings). */
+  strings: IslandStrings;
   locale: Locale;
   /** The /user page's path in each locale, for the language preference. */
   paths: Record<Locale, string>;
@@ -25,6 +27,7 @@ interface Props {
  * nothing until mounted (the page is static; who is signed in is known in the browser only).
  */
 export default function AccountPage({ strings, locale, paths }: Props) {
+  const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const [mounted, setMounted] = useState(false);
   const signedIn = useStore($signedIn);
   const user = useStore($userInfo);
@@ -43,25 +46,25 @@ export default function AccountPage({ strings, locale, paths }: Props) {
   if (!user)
     return (
       <p className="account-page__loading" role="status">
-        {strings['user.loading']}
+        {t('user.loading')}
       </p>
     );
   return (
     <div className="account-page">
       <section className="account-card" aria-labelledby="account-profile">
-        <h2 id="account-profile">{strings['user.profile.title']}</h2>
-        <AvatarEditor user={user} strings={strings} />
-        <ProfileEditor user={user} strings={strings} locale={locale} />
+        <h2 id="account-profile">{t('user.profile.title')}</h2>
+        <AvatarEditor user={user} t={t} />
+        <ProfileEditor user={user} t={t} locale={locale} />
       </section>
       <section className="account-card" aria-labelledby="account-mobile">
-        <h2 id="account-mobile">{strings['user.mobile.title']}</h2>
-        <MobileLink user={user} strings={strings} />
+        <h2 id="account-mobile">{t('user.mobile.title')}</h2>
+        <MobileLink user={user} t={t} />
       </section>
       <section className="account-card" aria-labelledby="account-prefs">
-        <h2 id="account-prefs">{strings['user.prefs.title']}</h2>
-        <Preferences user={user} strings={strings} locale={locale} paths={paths} />
+        <h2 id="account-prefs">{t('user.prefs.title')}</h2>
+        <Preferences user={user} t={t} locale={locale} paths={paths} />
       </section>
-      <SignOutButton strings={strings} />
+      <SignOutButton t={t} />
     </div>
   );
 }

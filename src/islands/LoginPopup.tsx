@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { IslandStrings } from '../lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { $showPopupLogin, closeLoginPopup } from '../stores/auth.ts';
 import { FormError } from './login/Field.tsx';
 import { RegisterFlow } from './login/RegisterFlow.tsx';
@@ -7,12 +10,13 @@ import { ResetFlow } from './login/ResetFlow.tsx';
 import { SignInForm } from './login/SignInForm.tsx';
 import { finishSignIn } from './login/signed-in.ts';
 import { signInWithFacebook, signInWithGoogle, type SocialOutcome } from './login/social.ts';
-import type { Strings } from './login/strings.ts';
 import { errorsOf } from './login/errors.ts';
 import './login/login.css';
 
 interface Props {
-  strings: Strings;
+  /** account.json's `login.` strings and the API failures' (islandStrings). */
+  strings: IslandStrings;
+  locale: Locale;
   googleClientId?: string;
   facebookAppId?: string;
   /** The Facebook SDK's locale, e.g. vi_VN. */
@@ -33,7 +37,15 @@ const WARNINGS = {
  * The login popup: a modal <dialog> over any page, opened through the auth store
  * ($showPopupLogin) and hydrated only when first asked for (`client:event`).
  */
-export default function LoginPopup({ strings, googleClientId, facebookAppId, facebookLocale, closeIcon }: Props) {
+export default function LoginPopup({
+  strings,
+  locale,
+  googleClientId,
+  facebookAppId,
+  facebookLocale,
+  closeIcon,
+}: Props) {
+  const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const shown = useStore($showPopupLogin);
   const dialog = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<Tab>('signIn');
@@ -59,9 +71,9 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
       const outcome = await run();
       if (outcome.type === 'signedIn') finishSignIn(outcome.answer);
       else if (outcome.type === 'cancelled') console.warn(WARNINGS[outcome.warning]);
-      else setSocialError(strings[notLoaded]);
+      else setSocialError(t(notLoaded));
     } catch (error) {
-      setSocialError(errorsOf(error, strings).form);
+      setSocialError(errorsOf(error, t).form);
     } finally {
       setSocialBusy(false);
     }
@@ -86,20 +98,20 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
       onClose={() => closeLoginPopup()}
     >
       <div className="login-popup__head">
-        <h2 id={`${id}-title`}>{strings['login.title']}</h2>
+        <h2 id={`${id}-title`}>{t('login.title')}</h2>
         <button
           type="button"
           className="login-popup__close"
-          aria-label={strings['login.close']}
+          aria-label={t('login.close')}
           onClick={() => dialog.current?.close()}
         >
           {closeIcon ?? '×'}
         </button>
       </div>
       <p id={`${id}-intro`} className="login-popup__intro">
-        {strings['login.intro']}
+        {t('login.intro')}
       </p>
-      <div className="login-popup__tabs" role="tablist" aria-label={strings['login.tabs']}>
+      <div className="login-popup__tabs" role="tablist" aria-label={t('login.tabs')}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -112,18 +124,18 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
             onClick={() => setTab(name)}
             onKeyDown={onTabKey}
           >
-            {strings[`login.tab.${name}`]}
+            {t(`login.tab.${name}`)}
           </button>
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="login-popup__panel">
-        {shown && tab === 'signIn' && <SignInForm strings={strings} onForgot={() => setTab('forgot')} />}
-        {shown && tab === 'register' && <RegisterFlow strings={strings} />}
-        {shown && tab === 'forgot' && <ResetFlow strings={strings} />}
+        {shown && tab === 'signIn' && <SignInForm t={t} onForgot={() => setTab('forgot')} />}
+        {shown && tab === 'register' && <RegisterFlow t={t} />}
+        {shown && tab === 'forgot' && <ResetFlow t={t} />}
       </div>
       {(googleClientId || facebookAppId) && (
         <div className="login-popup__social">
-          <p className="login-popup__or">{strings['login.or']}</p>
+          <p className="login-popup__or">{t('login.or')}</p>
           {googleClientId && (
             <button
               type="button"
@@ -131,7 +143,7 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
               disabled={socialBusy}
               onClick={() => void social(() => signInWithGoogle(googleClientId), 'login.social.googleNotLoaded')}
             >
-              {strings['login.google']}
+              {t('login.google')}
             </button>
           )}
           {facebookAppId && (
@@ -143,7 +155,7 @@ export default function LoginPopup({ strings, googleClientId, facebookAppId, fac
                 void social(() => signInWithFacebook(facebookAppId, facebookLocale), 'login.social.facebookNotLoaded')
               }
             >
-              {strings['login.facebook']}
+              {t('login.facebook')}
             </button>
           )}
           <FormError message={socialError} />

@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { IslandStrings } from '../lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { $toasts, APP_TOAST_DEFAULTS, closeToast, TOASTER_DEFAULTS, type ToastIcon } from '../stores/toasts.ts';
 import './toaster.css';
 
 interface Props {
-  /** Accessible name of the region, with `{{hotkey}}` already filled in. */
-  regionLabel: string;
-  closeLabel: string;
+  /** common.json's `toast.` strings (islandStrings). */
+  strings: IslandStrings;
+  locale: Locale;
   /** Icons inlined at build time, passed by the layout as named slots. */
   closeIcon?: ReactNode;
   infoIcon?: ReactNode;
@@ -21,7 +24,9 @@ interface Props {
  * Shows the toast store: top-centre, F8 moves focus to the region, each toast closes after its
  * duration (paused while hovered or focused) and is removed 200 ms after closing.
  */
-export default function Toaster({ regionLabel, closeLabel, closeIcon, ...slots }: Props) {
+export default function Toaster({ strings, locale, closeIcon, ...slots }: Props) {
+  const translate = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
+  const regionLabel = translate('toast.region', { hotkey: TOASTER_DEFAULTS.hotkey });
   const toasts = useStore($toasts);
   const icons: Record<ToastIcon, ReactNode> = {
     info: slots.infoIcon,
@@ -75,7 +80,7 @@ export default function Toaster({ regionLabel, closeLabel, closeIcon, ...slots }
             )}
           </div>
           {t.close && (
-            <ToastPrimitive.Close className="toast__close" aria-label={closeLabel}>
+            <ToastPrimitive.Close className="toast__close" aria-label={translate('toast.close')}>
               {closeIcon ?? '×'}
             </ToastPrimitive.Close>
           )}

@@ -1,9 +1,8 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
+
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type Theme = 'light' | 'dark';
-
-/** localStorage key of the visitor's choice, shared by the store and the first-paint script. */
-export const COLOR_MODE_KEY = 'app:color-mode';
 
 export function isColorMode(value: unknown): value is ColorMode {
   return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
@@ -44,10 +43,7 @@ export function paintFirstFrame(
   root.classList.add('js');
 }
 
-/** Where the auth store keeps the access token (src/stores/auth.ts). */
-export const SESSION_KEY = 'app:auth:accessToken';
-
 /** The inline script for a page, with an optional forced theme. */
 export function firstFrameScript(forced?: Theme): string {
-  return `(${paintFirstFrame.toString()})(${resolveTheme.toString()},${JSON.stringify(COLOR_MODE_KEY)},${JSON.stringify(forced ?? null)},${JSON.stringify(SESSION_KEY)});`;
+  return `(${paintFirstFrame.toString()})(${resolveTheme.toString()},${JSON.stringify(STORAGE_KEYS.colorMode)},${JSON.stringify(forced ?? null)},${JSON.stringify(STORAGE_KEYS.accessToken)});`;
 }

@@ -1,7 +1,9 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
+
 /** A path reloads itself after a failed chunk load at most once in this window. */
 export const RELOAD_GUARD_MS = 10_000;
 
-const keyFor = (path: string) => `app:chunk-reload:${path}`;
+const keyFor = (path: string) => `${STORAGE_KEYS.chunkReloadPrefix}${path}`;
 
 /**
  * Decides whether a failed chunk load on `path` may reload the page, and records the reload.

@@ -1,4 +1,5 @@
 import { applyMove, keyMove, stepIndex, swipeStep, type Move } from '../lib/gallery/lightbox-nav.ts';
+import { elementTranslator, type IslandTranslate } from '../lib/i18n/island-translator.ts';
 
 /**
  * The gallery lightbox (see PhotoGallery.astro), loaded on the first click on a photo. It fills
@@ -13,7 +14,7 @@ class Lightbox {
   private readonly position: HTMLElement;
   private readonly announce: HTMLElement;
   private readonly caption: HTMLElement;
-  private readonly template: string;
+  private readonly t: IslandTranslate;
   private current = 0;
   private gesture: { id: number; x: number; y: number } | undefined;
 
@@ -24,7 +25,7 @@ class Lightbox {
     this.position = part(this.dialog, '[data-lightbox-position]');
     this.announce = part(this.dialog, '[data-lightbox-announce]');
     this.caption = part(this.dialog, '[data-lightbox-caption]');
-    this.template = gallery.dataset.position ?? '{n} / {count}';
+    this.t = elementTranslator(gallery);
 
     this.dialog.addEventListener('click', (event) => {
       const action = (event.target as Element).closest<HTMLElement>('[data-lightbox]')?.dataset.lightbox;
@@ -74,7 +75,7 @@ class Lightbox {
     this.current = index;
     const text = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
     const count = String(this.links.length);
-    this.position.textContent = this.template.replace('{n}', String(index + 1)).replace('{count}', count);
+    this.position.textContent = this.t('gallery.position', { n: index + 1, count });
     this.announce.textContent = text;
     this.caption.textContent = text;
     setSource(this.image, link);

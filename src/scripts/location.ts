@@ -1,4 +1,5 @@
 import { splitLocale, localizedPath } from '../lib/i18n/localized-path.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { resetPosition, setPosition } from '../stores/location.ts';
 
 /** The spec's message when the browser has no geolocation. */
@@ -6,7 +7,7 @@ export const GEOLOCATION_UNSUPPORTED = 'Geolocation không được hỗ trợ t
 
 // The position is asked for once when the app starts: the first page of a browser session (each
 // page load of a multi-page site would otherwise count as a start). docs/decisions/0007.
-const ASKED = 'app:location:asked';
+const ASKED = STORAGE_KEYS.locationAsked;
 
 if (!sessionStorage.getItem(ASKED)) {
   sessionStorage.setItem(ASKED, '1');

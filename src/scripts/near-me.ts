@@ -1,5 +1,6 @@
 import { distanceKm } from '../lib/geo/distance.ts';
 import { loadGeoIndex } from '../lib/geo/geo-index.ts';
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $location } from '../stores/location.ts';
 
 const SHOWN = 6;
@@ -9,7 +10,7 @@ class NearMe extends HTMLElement {
   #unsubscribe: (() => void) | undefined;
 
   connectedCallback(): void {
-    const strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
+    const t = elementTranslator(this);
     const note = this.querySelector('.near__note');
     const list = this.querySelector('.near__list');
     const numbers = new Intl.NumberFormat(this.dataset.locale === 'zh' ? 'zh-Hans' : this.dataset.locale, {
@@ -23,7 +24,7 @@ class NearMe extends HTMLElement {
         .map((place) => ({ place, km: distanceKm(here, place) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, SHOWN);
-      if (note) note.textContent = state.hasLocation ? (strings.here ?? '') : (strings.unknown ?? '');
+      if (note) note.textContent = t(state.hasLocation ? 'near.here' : 'near.unknown');
       list?.replaceChildren(
         ...nearest.map(({ place, km }) => {
           const item = document.createElement('li');
@@ -46,10 +47,7 @@ class NearMe extends HTMLElement {
           });
           const distance = Object.assign(document.createElement('span'), {
             className: 'near__distance',
-            textContent: (strings.distance ?? '{{distance}} km').replace(
-              '{{distance}}',
-              numbers.format(km < 10 ? km : Math.round(km)),
-            ),
+            textContent: t('near.distance', { distance: numbers.format(km < 10 ? km : Math.round(km)) }),
           });
           text.append(name, meta, distance);
           link.append(image, text);

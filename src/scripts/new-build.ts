@@ -1,9 +1,10 @@
 import { BUILD_POLL_MS, fetchLatestBuildId, isNewerBuild } from '../lib/build-watch.ts';
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $newBuildAvailable } from '../stores/build.ts';
 import { toast } from '../stores/toasts.ts';
 
-/** Strings this script shows, rendered by the layout in the page's language. */
-const strings = JSON.parse(document.getElementById('app-strings')?.textContent ?? '{}') as Record<string, string>;
+/** Strings this script shows, put on <body> by the layout in the page's language. */
+const t = elementTranslator(document.body);
 
 // A newer build: say so once and offer a reload. Navigations already load the fresh site, since
 // HTML is always revalidated; a chunk of this page that the deploy removed reloads it
@@ -13,12 +14,12 @@ async function checkBuild(): Promise<void> {
   if (!isNewerBuild(import.meta.env.PUBLIC_BUILD_ID, await fetchLatestBuildId())) return;
   $newBuildAvailable.set(true);
   toast({
-    title: strings['build.updated.title'] ?? '',
-    description: strings['build.updated.description'],
+    title: t('build.updated.title'),
+    description: t('build.updated.description'),
     icon: 'refresh',
     color: 'info',
     duration: Infinity,
-    actions: [{ label: strings['build.updated.action'] ?? '', onClick: () => location.reload() }],
+    actions: [{ label: t('build.updated.action'), onClick: () => location.reload() }],
   });
 }
 

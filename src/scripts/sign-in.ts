@@ -1,4 +1,5 @@
 import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $userInfo } from '../stores/user-info.ts';
 
 document.addEventListener('click', (event) => {
@@ -17,7 +18,7 @@ const render = () => {
   document.documentElement.toggleAttribute('data-signed-in', signedIn);
   const name = user?.fullname ?? '';
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
-    if (name) link.setAttribute('aria-label', (link.dataset.label ?? '').replace('{{name}}', name));
+    if (name) link.setAttribute('aria-label', elementTranslator(link)('header.account', { name }));
     const initial = link.querySelector<HTMLElement>('[data-account-initial]');
     if (initial) initial.textContent = name.trim().charAt(0).toUpperCase();
     let avatar = link.querySelector('img');
@@ -31,8 +32,8 @@ const render = () => {
 $signedIn.subscribe(render);
 $userInfo.listen(render);
 
-// Keep the access token fresh while any page is open (refresh 60 s before it expires). The API
-// client is fetched only for a signed-in visitor: a reader who never signs in does not pay for it.
+// Keep the access token fresh while any page is open (refresh 60 s before it expires). The session
+// store is fetched only for a signed-in visitor: a reader who never signs in does not pay for it.
 $signedIn.subscribe((signedIn) => {
-  if (signedIn) void import('../lib/api/client.ts').then(({ startSessionRefresh }) => startSessionRefresh());
+  if (signedIn) void import('../stores/session.ts').then(({ startSessionRefresh }) => startSessionRefresh());
 });

@@ -1,4 +1,5 @@
 import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../stores/auth.ts';
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 
 /** The parts of Pagefind's browser API used here (pagefind.app/docs/api). */
 interface PagefindHit {
@@ -33,7 +34,7 @@ class SiteSearch extends HTMLElement {
     const form = this.querySelector('form');
     const panel = this.querySelector<HTMLElement>('.search__panel');
     if (!input || !form || !panel) return;
-    const strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
+    const t = elementTranslator(this);
     const action = this.dataset.action ?? '/search-result/';
     let options: HTMLAnchorElement[] = [];
     let active = -1;
@@ -64,19 +65,23 @@ class SiteSearch extends HTMLElement {
       options = [];
       setActive(-1);
       if (history.length === 0) return close();
-      const clear = element('button', { type: 'button', className: 'search__clear', textContent: strings.clear ?? '' });
+      const clear = element('button', {
+        type: 'button',
+        className: 'search__clear',
+        textContent: t('search.clearHistory'),
+      });
       clear.addEventListener('click', () => {
         removeSearchHistory('all');
         input.focus();
       });
       const head = element('div', { className: 'search__history-head' });
-      head.append(element('h3', { textContent: strings.history ?? '' }), clear);
+      head.append(element('h3', { textContent: t('search.history') }), clear);
       const list = element('ul', { className: 'search__history' });
       for (const entry of history) {
         const item = element('li');
         const run = element('a', { href: `${action}?q=${encodeURIComponent(entry.text)}`, textContent: entry.text });
         const remove = element('button', { type: 'button', className: 'search__remove', textContent: '×' });
-        remove.setAttribute('aria-label', (strings.remove ?? '').replace('{{text}}', entry.text));
+        remove.setAttribute('aria-label', t('search.removeHistory', { text: entry.text }));
         remove.addEventListener('click', () => {
           removeSearchHistory(entry.id);
           showHistory();
@@ -96,14 +101,17 @@ class SiteSearch extends HTMLElement {
       if (mine !== sequence || input.value.trim() !== query) return;
       const list = element('ul', { id: `${input.id}-options` });
       list.setAttribute('role', 'listbox');
-      list.setAttribute('aria-label', strings.suggestions ?? '');
+      list.setAttribute('aria-label', t('search.suggestions'));
       options = hits.map((hit, i) => {
         const option = element('a', { href: hit.url, id: `${input.id}-option-${i}` });
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
         option.append(
           element('span', { textContent: hit.meta.title ?? hit.url }),
-          element('span', { className: 'search__kind', textContent: strings[hit.meta.kind ?? ''] ?? '' }),
+          element('span', {
+            className: 'search__kind',
+            textContent: hit.meta.kind ? t(`search.kind.${hit.meta.kind}`) : '',
+          }),
         );
         option.addEventListener('click', () => addSearchHistory(query));
         const item = element('li');
@@ -115,10 +123,10 @@ class SiteSearch extends HTMLElement {
       const all = element('a', {
         className: 'search__all',
         href: `${action}?q=${encodeURIComponent(query)}`,
-        textContent: (strings.all ?? '').replace('{{query}}', query),
+        textContent: t('search.allResults', { query }),
       });
       all.addEventListener('click', () => addSearchHistory(query));
-      show(...(options.length > 0 ? [element('h3', { textContent: strings.suggestions ?? '' }), list] : []), all);
+      show(...(options.length > 0 ? [element('h3', { textContent: t('search.suggestions') }), list] : []), all);
     };
 
     const update = () => {

@@ -9,6 +9,7 @@
  * unsupported), `engine` (hls.js, native), `level` and `height` (the rendition on screen).
  */
 import type Hls from 'hls.js/light';
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 
 type Engine = 'hls.js' | 'native';
 
@@ -49,7 +50,7 @@ function fail(host: HTMLElement, state: 'error' | 'unsupported'): void {
   button?.removeAttribute('hidden');
   if (state === 'unsupported') fallback?.removeAttribute('hidden');
   host.dataset.state = state;
-  say(host, host.dataset[state] ?? '');
+  say(host, elementTranslator(host)(`player.${state}`));
   button?.focus();
 }
 
@@ -67,7 +68,7 @@ async function attachHls(host: HTMLElement, video: HTMLVideoElement, src: string
     host.dataset.height = String(height ?? '');
     const quality = host.querySelector<HTMLElement>('.player__status');
     if (quality && height && host.dataset.state !== 'error') {
-      quality.textContent = (host.dataset.quality ?? '{q}').replace('{q}', `${height}p`);
+      quality.textContent = elementTranslator(host)('player.quality', { quality: `${height}p` });
     }
   });
   hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
@@ -93,14 +94,14 @@ export async function startPlayback(host: HTMLElement): Promise<void> {
   if (!src || !frame) return;
   host.dataset.state = 'loading';
   fallback?.setAttribute('hidden', '');
-  say(host, host.dataset.loading ?? '');
+  say(host, elementTranslator(host)('player.loading'));
 
   const video = document.createElement('video');
   video.controls = true;
   video.playsInline = true;
   video.preload = 'auto';
   if (host.dataset.poster) video.poster = host.dataset.poster;
-  video.setAttribute('aria-label', host.dataset.label ?? '');
+  video.setAttribute('aria-label', elementTranslator(host)('player.label', { title: host.dataset.title ?? '' }));
 
   let engine = chooseEngine('MediaSource' in window, video.canPlayType(HLS_TYPE) !== '');
   let hls: Hls | undefined;

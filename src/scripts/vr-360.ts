@@ -1,3 +1,4 @@
+import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import type { ViewerHandle, ViewerScene, ViewerStrings } from './vr-viewer.ts';
 
 /**
@@ -17,7 +18,29 @@ export function canDrawWebGL(): boolean {
   }
 }
 
-const strings = JSON.parse(document.getElementById('vr-strings')?.textContent ?? '{}') as ViewerStrings;
+const t = elementTranslator(document.querySelector<HTMLElement>('[data-vr-root]') ?? document.documentElement);
+/** The viewer's labels that Photo Sphere Viewer lets us localize (locales' `vr:viewer.*`). */
+const VIEWER_LABELS = [
+  'zoom',
+  'zoomIn',
+  'zoomOut',
+  'moveUp',
+  'moveDown',
+  'moveLeft',
+  'moveRight',
+  'fullscreen',
+  'loading',
+  'menu',
+  'close',
+  'twoFingers',
+  'ctrlZoom',
+];
+const strings: ViewerStrings = {
+  open: t('open'),
+  opening: t('opening'),
+  close: t('close'),
+  lang: Object.fromEntries(VIEWER_LABELS.map((key) => [key, t(`viewer.${key}`)])),
+};
 let current: { section: HTMLElement; handle?: ViewerHandle } | undefined;
 
 const parts = (section: HTMLElement) => ({

@@ -1,12 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { SESSION_KEY } from '../lib/color-mode.ts';
 import { computed } from 'nanostores';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
  * Whether the login popup is requested. Persistent as the spec's auth store is, so a popup that
  * was open when the visitor navigated opens again on the next page.
  */
-export const $showPopupLogin = persistentAtom<boolean>('app:auth:showPopupLogin', false, {
+export const $showPopupLogin = persistentAtom<boolean>(STORAGE_KEYS.showPopupLogin, false, {
   encode: JSON.stringify,
   decode: (raw) => raw === 'true',
 });
@@ -28,7 +28,7 @@ export interface SearchHistoryEntry {
 }
 
 /** Recent search texts, newest first; kept in the browser with the rest of the auth store. */
-export const $historyTextSearches = persistentAtom<SearchHistoryEntry[]>('app:auth:historyTextSearches', [], {
+export const $historyTextSearches = persistentAtom<SearchHistoryEntry[]>(STORAGE_KEYS.historyTextSearches, [], {
   encode: JSON.stringify,
   decode: (raw) => {
     try {
@@ -66,9 +66,14 @@ const tokenStore = (key: string) =>
   });
 
 /** The access token (a JWT) sent in NVTRAVEL-TOKEN. Kept in localStorage, so every tab shares it. */
-export const $accessToken = tokenStore(SESSION_KEY);
+export const $accessToken = tokenStore(STORAGE_KEYS.accessToken);
 /** The refresh token: used once by /user/refreshToken, which answers a new pair. */
-export const $refreshToken = tokenStore('app:auth:refreshToken');
+export const $refreshToken = tokenStore(STORAGE_KEYS.refreshToken);
+/** When the access token expires (epoch ms) as the API answered it; absent, the token's `exp` tells. */
+export const $accessTokenExpiresAt = persistentAtom<number | undefined>(STORAGE_KEYS.accessTokenExpiresAt, undefined, {
+  encode: (value) => (value === undefined ? undefined : String(value)),
+  decode: (raw) => (Number.isFinite(Number(raw)) && raw !== '' ? Number(raw) : undefined),
+});
 
 /** Signed in = holding an access token (spec section 6: no other roles). */
 export const $signedIn = computed($accessToken, (token) => Boolean(token));
@@ -80,12 +85,15 @@ export interface TokenPair {
   expiresAt?: number;
 }
 
-export function setTokens({ accessToken, refreshToken }: TokenPair): void {
+/** Stores a new pair. The access token goes last: what reacts to it (here or in another tab) finds its expiry. */
+export function setTokens({ accessToken, refreshToken, expiresAt }: TokenPair): void {
   $refreshToken.set(refreshToken);
+  $accessTokenExpiresAt.set(expiresAt);
   $accessToken.set(accessToken);
 }
 
 export function clearTokens(): void {
   $accessToken.set(undefined);
+  $accessTokenExpiresAt.set(undefined);
   $refreshToken.set(undefined);
 }

@@ -1,11 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { COLOR_MODE_KEY, isColorMode, resolveTheme, type ColorMode, type Theme } from '../lib/color-mode.ts';
+import { isColorMode, resolveTheme, type ColorMode, type Theme } from '../lib/color-mode.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
- * The visitor's colour choice, kept in localStorage under `app:color-mode`. Read it only in the
+ * The visitor's colour choice, kept in localStorage (`STORAGE_KEYS.colorMode`). Read it only in the
  * browser: on the server the persistent store has no storage and would be shared by requests.
  */
-export const $colorMode = persistentAtom<ColorMode>(COLOR_MODE_KEY, 'system', {
+export const $colorMode = persistentAtom<ColorMode>(STORAGE_KEYS.colorMode, 'system', {
   encode: (mode) => mode,
   decode: (raw) => (isColorMode(raw) ? raw : 'system'),
 });

@@ -1,5 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** Central Hà Nội: where the app stands when the visitor's position is unknown. */
 export const DEFAULT_POSITION = { long: 105.836963, lat: 21.022696 } as const;
@@ -14,9 +15,9 @@ export interface LocationState {
   regionPicked: boolean;
 }
 
-/** The visitor's position and region, kept in localStorage (`app:location:*`). */
+/** The visitor's position and region, kept in localStorage (`app:location:*`, STORAGE_KEYS.locationPrefix). */
 export const $location = persistentMap<LocationState>(
-  'app:location:',
+  STORAGE_KEYS.locationPrefix,
   { ...DEFAULT_POSITION, hasLocation: false, regionId: null, regionPicked: false },
   { encode: JSON.stringify, decode: JSON.parse },
 );

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** The signed-in user as the API answers it (login, create, refreshToken, getInfo's data.user). */
 export interface UserInfo {
@@ -20,8 +21,8 @@ const isUserInfo = (value: unknown): value is UserInfo =>
   typeof (value as UserInfo).id === 'string' &&
   typeof (value as UserInfo).fullname === 'string';
 
-/** Kept in localStorage (`app:user:info`) so the header can show the name before any call. */
-export const $userInfo = persistentAtom<UserInfo | undefined>('app:user:info', undefined, {
+/** Kept in localStorage (STORAGE_KEYS.userInfo) so the header can show the name before any call. */
+export const $userInfo = persistentAtom<UserInfo | undefined>(STORAGE_KEYS.userInfo, undefined, {
   encode: (value) => (value ? JSON.stringify(value) : undefined),
   decode: (raw) => {
     try {

@@ -199,3 +199,108 @@ test('signed out, /user invites to sign in, loads no account script and calls no
   await expect(page.getByRole('dialog', { name: '登录 NV Travel' })).toBeVisible();
   expect(calls).toEqual([]);
 });
+
+/** The sign-in form in each language: where it is, and what it says when the server is out of reach. */
+const SIGN_IN_FORMS = [
+  {
+    path: '/',
+    open: 'Đăng nhập',
+    username: 'Số điện thoại hoặc e-mail',
+    password: 'Mật khẩu',
+    submit: 'Đăng nhập',
+    offline: 'Không kết nối được tới máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
+    busy: 'Vui lòng chờ…',
+  },
+  {
+    path: '/en/',
+    open: 'Sign in',
+    username: 'Phone number or e-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    offline: 'We could not reach the server. Check your connection and try again.',
+    busy: 'Please wait…',
+  },
+  {
+    path: '/zh/',
+    open: '登录',
+    username: '手机号或电子邮箱',
+    password: '密码',
+    submit: '登录',
+    offline: '无法连接服务器。请检查网络后重试。',
+    busy: '请稍候…',
+  },
+];
+
+for (const form of SIGN_IN_FORMS) {
+  test(`sign-in without a network says so (${form.path})`, async ({ page }) => {
+    await page.goto(form.path);
+    await page.getByRole('button', { name: form.open, exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel(form.username).fill('0912345678');
+    await dialog.getByLabel(form.password).fill('hoian2026');
+    await page.route('**/apiCore/v1/user/login', (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: form.submit, exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: form.offline })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: form.busy })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: form.submit, exact: true })).toBeEnabled();
+  });
+}
+
+test('a sign-in that fails outside the API shows an error, not the busy label', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = popup(page);
+  await dialog.getByLabel('Phone number or e-mail').fill('0912345678');
+  await dialog.getByLabel('Password').fill('hoian2026');
+  // A SUCCESS without the session in it (a broken proxy, a half-deployed server): signing in throws.
+  await page.route('**/apiCore/v1/user/login', (route) =>
+    route.fulfill({ json: { code: 'SUCCESS', message: 'OK', data: null } }),
+  );
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please wait…' })).toHaveCount(0);
+  expect(await stored(page, 'app:auth:accessToken')).toBeNull();
+});
+
+test('two tabs refresh the session once: the one that waited for the lock uses the new pair', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/en/');
+  // The API said the access token expires in 30 s: each tab refreshes 1 s after it loads.
+  await a.evaluate((s) => {
+    localStorage.setItem('app:auth:accessToken', s.accessToken);
+    localStorage.setItem('app:auth:refreshToken', s.refreshToken);
+    localStorage.setItem('app:auth:expiresAt', String(Date.now() + 30_000));
+    localStorage.setItem('app:user:info', JSON.stringify(s.user));
+  }, session);
+  const locks = () =>
+    a.evaluate(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return { held: held.length, pending: pending.length };
+    });
+  let refreshes = 0;
+  await context.route('**/apiCore/v1/user/refreshToken', async (route) => {
+    refreshes += 1;
+    // Hold the first refresh until the other tab is queued behind it on the refresh lock.
+    if (refreshes === 1) await expect.poll(async () => (await locks()).pending, { timeout: 60_000 }).toBeGreaterThan(0);
+    await route.continue();
+  });
+  await Promise.all([a.reload(), b.goto('/en/')]);
+
+  await expect.poll(() => a.evaluate(() => localStorage.getItem('app:auth:accessToken'))).not.toBe(session.accessToken);
+  // The waiting tab has had its turn with the lock and let it go.
+  await expect.poll(locks).toEqual({ held: 0, pending: 0 });
+  expect(refreshes).toBe(1);
+  for (const tab of [a, b]) {
+    await expect(tab.locator('html')).toHaveAttribute('data-signed-in', '');
+    await expect(popup(tab)).toBeHidden();
+  }
+  // The new pair works: the rotated refresh token was never presented twice.
+  await b.goto('/en/user/');
+  await expect(b.getByTestId('profile-fullname')).toHaveText(session.user.fullname);
+});

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODE_KEY, firstFrameScript, resolveTheme, SESSION_KEY } from '../../src/lib/color-mode.ts';
+import { firstFrameScript, resolveTheme } from '../../src/lib/color-mode.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 describe('colour mode resolution', () => {
   it('uses the stored light or dark choice', () => {
@@ -29,7 +30,8 @@ describe('first-frame script', () => {
         documentElement: { dataset: root.dataset, classList: { add: (c: string) => root.classList.add(c) } },
       },
       localStorage: {
-        getItem: (key: string) => (key === COLOR_MODE_KEY ? stored : key === SESSION_KEY ? token : null),
+        getItem: (key: string) =>
+          key === STORAGE_KEYS.colorMode ? stored : key === STORAGE_KEYS.accessToken ? token : null,
       },
       matchMedia: () => ({ matches: systemDark }),
     });

@@ -38,4 +38,19 @@ describe('island translator', () => {
     expect(zh['comments.title']).toBe('评论');
     expect(zh['like.count_one']).toBe('{{count}} like');
   });
+
+  it('sends only the keys a piece of browser code shows: namespaces and key prefixes', () => {
+    const resources = {
+      en: {
+        account: { 'login.title': 'Sign in', 'login.submit': 'Go', 'user.title': 'Account' },
+        common: { 'apiError.network': 'Offline', 'header.signIn': 'Sign in' },
+      },
+      vi: { account: { 'login.title': 'Đăng nhập' } },
+    };
+    expect(islandStrings('vi', ['account:login.', 'common:apiError.'], resources)).toEqual({
+      'login.title': 'Đăng nhập',
+      'login.submit': 'Go',
+      'apiError.network': 'Offline',
+    });
+  });
 });

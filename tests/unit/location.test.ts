@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { setPersistentEngine } from '@nanostores/persistent';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $activeRegion,
   $location,
@@ -8,13 +9,25 @@ import {
   setPosition,
 } from '../../src/stores/location.ts';
 
+describe('a first visit', () => {
+  it('starts at the spec defaults in Hà Nội without a location', async () => {
+    // A fresh store over empty storage: what a visitor who never shared a position gets.
+    setPersistentEngine({}, { addEventListener() {}, removeEventListener() {} });
+    vi.resetModules();
+    const fresh = await import('../../src/stores/location.ts');
+    expect(fresh.$location.get()).toEqual({
+      long: 105.836963,
+      lat: 21.022696,
+      hasLocation: false,
+      regionId: null,
+      regionPicked: false,
+    });
+    expect(fresh.$activeRegion.get()).toBe('ha-noi');
+  });
+});
+
 describe('location store', () => {
   beforeEach(() => $location.set({ ...DEFAULT_POSITION, hasLocation: false, regionId: null, regionPicked: false }));
-
-  it('starts at the spec defaults in Hà Nội without a location', () => {
-    expect($location.get()).toMatchObject({ long: 105.836963, lat: 21.022696, hasLocation: false, regionId: null });
-    expect($activeRegion.get()).toBe('ha-noi');
-  });
 
   it('a position overwrites long and lat, sets hasLocation and the region', () => {
     setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');

@@ -1,12 +1,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import strings from '../../locales/en/account.json';
 import LoginPopup from '../../src/islands/LoginPopup.tsx';
+import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
+
+const strings = islandStrings('en', 'account:login.');
 
 /** The popup as the server renders it, with these provider settings. */
 const render = (providers: { googleClientId?: string; facebookAppId?: string }) =>
-  renderToString(createElement(LoginPopup, { strings, facebookLocale: 'en_US', ...providers }));
+  renderToString(createElement(LoginPopup, { strings, locale: 'en', facebookLocale: 'en_US', ...providers }));
 
 describe('login popup: social sign-in buttons', () => {
   it('offers neither provider when none is configured', () => {

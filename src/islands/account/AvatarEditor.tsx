@@ -3,13 +3,13 @@ import { api } from '../../lib/api/client.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
-import { format, type Strings } from '../login/strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 /** The profile photo: multipart field `profile` to /user/updateImageProfile?id=<user id>. */
-export function AvatarEditor({ user, strings }: { user: UserInfo; strings: Strings }) {
+export function AvatarEditor({ user, t }: { user: UserInfo; t: IslandTranslate }) {
   const id = useId();
-  const form = useSubmit(strings);
+  const form = useSubmit(t);
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -23,7 +23,7 @@ export function AvatarEditor({ user, strings }: { user: UserInfo; strings: Strin
         auth: true,
       });
       setUserInfo(saved);
-      toast({ title: strings['user.avatar.saved'] ?? '', color: 'success', icon: 'success' });
+      toast({ title: t('user.avatar.saved'), color: 'success', icon: 'success' });
     });
   };
 
@@ -33,7 +33,7 @@ export function AvatarEditor({ user, strings }: { user: UserInfo; strings: Strin
         <img
           className="account-avatar__image"
           src={user.avatarUrl}
-          alt={format(strings['user.avatar.alt'], { name: user.fullname })}
+          alt={t('user.avatar.alt', { name: user.fullname })}
           width={96}
           height={96}
         />
@@ -44,7 +44,7 @@ export function AvatarEditor({ user, strings }: { user: UserInfo; strings: Strin
       )}
       <div className="account-avatar__controls">
         <label className="button button--ghost account-avatar__button" htmlFor={id}>
-          {form.busy ? strings['login.working'] : strings['user.avatar.change']}
+          {form.busy ? t('login.working') : t('user.avatar.change')}
         </label>
         <input
           id={id}
@@ -57,7 +57,7 @@ export function AvatarEditor({ user, strings }: { user: UserInfo; strings: Strin
           onChange={upload}
         />
         <p id={`${id}-hint`} className="account-muted">
-          {strings['user.avatar.hint']}
+          {t('user.avatar.hint')}
         </p>
         <FormError message={form.errors.profile ?? form.errors.form} />
       </div>

@@ -5,7 +5,7 @@ import { toast } from '../../stores/toasts.ts';
 import { errorsOf } from '../login/errors.ts';
 import { FormError } from '../login/Field.tsx';
 import { PhoneVerification } from '../login/PhoneVerification.tsx';
-import type { Strings } from '../login/strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 
 const CALLS = {
   send: '/user/getOtpToLinkMobile',
@@ -15,7 +15,7 @@ const CALLS = {
 };
 
 /** Link (or change) the mobile number: number → SMS code → /user/linkMobile with the ticket. */
-export function MobileLink({ user, strings }: { user: UserInfo; strings: Strings }) {
+export function MobileLink({ user, t }: { user: UserInfo; t: IslandTranslate }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -25,9 +25,9 @@ export function MobileLink({ user, strings }: { user: UserInfo; strings: Strings
       const { user: saved } = await api.post<{ user: UserInfo }>('/user/linkMobile', { ticket }, { auth: true });
       setUserInfo(saved);
       setOpen(false);
-      toast({ title: strings['user.mobile.linked'] ?? '', color: 'success', icon: 'success' });
+      toast({ title: t('user.mobile.linked'), color: 'success', icon: 'success' });
     } catch (failure) {
-      const errors = errorsOf(failure, strings);
+      const errors = errorsOf(failure, t);
       setError(errors.phone ?? errors.form);
       setOpen(false);
     }
@@ -35,12 +35,12 @@ export function MobileLink({ user, strings }: { user: UserInfo; strings: Strings
 
   return (
     <div className="account-mobile">
-      <p data-testid="profile-phone">{user.phone ?? strings['user.profile.noPhone']}</p>
+      <p data-testid="profile-phone">{user.phone ?? t('user.profile.noPhone')}</p>
       {open ? (
-        <PhoneVerification calls={CALLS} strings={strings} onTicket={(ticket) => void link(ticket)} />
+        <PhoneVerification calls={CALLS} t={t} onTicket={(ticket) => void link(ticket)} />
       ) : (
         <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-          {user.phone ? strings['user.mobile.change'] : strings['user.mobile.link']}
+          {user.phone ? t('user.mobile.change') : t('user.mobile.link')}
         </button>
       )}
       <FormError message={error} />

@@ -7,12 +7,12 @@ import { $colorMode, setColorMode } from '../../stores/color-mode.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
-import type { Strings } from '../login/strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 interface Props {
   user: UserInfo;
-  strings: Strings;
+  t: IslandTranslate;
   locale: Locale;
   paths: Record<Locale, string>;
 }
@@ -21,9 +21,9 @@ interface Props {
  * Language and colour mode, saved with the account (/user/update) and applied here at once: the
  * colour mode through its store, the language by the `lang` cookie and this page in that language.
  */
-export function Preferences({ user, strings, locale, paths }: Props) {
+export function Preferences({ user, t, locale, paths }: Props) {
   const id = useId();
-  const form = useSubmit(strings);
+  const form = useSubmit(t);
   const [mode, setMode] = useState<ColorMode>(() => (isColorMode(user.colorMode) ? user.colorMode : $colorMode.get()));
 
   const save = (change: { language?: Locale; colorMode?: ColorMode }, after: () => void) =>
@@ -36,7 +36,7 @@ export function Preferences({ user, strings, locale, paths }: Props) {
   return (
     <div className="account-form">
       <div className="account-field">
-        <label htmlFor={`${id}-language`}>{strings['user.prefs.language']}</label>
+        <label htmlFor={`${id}-language`}>{t('user.prefs.language')}</label>
         <select
           id={`${id}-language`}
           value={locale}
@@ -60,7 +60,7 @@ export function Preferences({ user, strings, locale, paths }: Props) {
         </select>
       </div>
       <fieldset className="account-choices">
-        <legend>{strings['user.prefs.colorMode']}</legend>
+        <legend>{t('user.prefs.colorMode')}</legend>
         {COLOR_MODES.map((m) => (
           <label key={m}>
             <input
@@ -73,11 +73,11 @@ export function Preferences({ user, strings, locale, paths }: Props) {
                 setMode(m);
                 setColorMode(m);
                 save({ colorMode: m }, () =>
-                  toast({ title: strings['user.prefs.saved'] ?? '', color: 'success', icon: 'success' }),
+                  toast({ title: t('user.prefs.saved'), color: 'success', icon: 'success' }),
                 );
               }}
             />
-            {strings[`user.prefs.colorMode.${m}`]}
+            {t(`user.prefs.colorMode.${m}`)}
           </label>
         ))}
       </fieldset>

@@ -5,20 +5,20 @@ import { formatDate } from '../../lib/format-date.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Field, FormError } from '../login/Field.tsx';
-import { format, type Strings } from '../login/strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 /** Name and e-mail: shown as a list, edited in place with /user/update. */
-export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strings: Strings; locale: Locale }) {
+export function ProfileEditor({ user, t, locale }: { user: UserInfo; t: IslandTranslate; locale: Locale }) {
   const [editing, setEditing] = useState(false);
   const [fullname, setFullname] = useState(user.fullname);
   const [email, setEmail] = useState(user.email ?? '');
-  const form = useSubmit(strings);
+  const form = useSubmit(t);
 
   const save = (event: SubmitEvent) => {
     event.preventDefault();
     if (!fullname.trim()) {
-      form.setErrors({ fullname: strings['login.error.required'] ?? '' });
+      form.setErrors({ fullname: t('login.error.required') });
       return;
     }
     void form.run(async () => {
@@ -29,7 +29,7 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
       );
       setUserInfo(saved);
       setEditing(false);
-      toast({ title: strings['user.profile.saved'] ?? '', color: 'success', icon: 'success' });
+      toast({ title: t('user.profile.saved'), color: 'success', icon: 'success' });
     });
   };
 
@@ -38,21 +38,21 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
       <>
         <dl className="account-facts">
           <div>
-            <dt>{strings['user.profile.fullname']}</dt>
+            <dt>{t('user.profile.fullname')}</dt>
             <dd data-testid="profile-fullname">{user.fullname}</dd>
           </div>
           <div>
-            <dt>{strings['user.profile.email']}</dt>
-            <dd data-testid="profile-email">{user.email ?? strings['user.profile.noEmail']}</dd>
+            <dt>{t('user.profile.email')}</dt>
+            <dd data-testid="profile-email">{user.email ?? t('user.profile.noEmail')}</dd>
           </div>
           <div>
-            <dt>{strings['user.profile.phone']}</dt>
-            <dd>{user.phone ?? strings['user.profile.noPhone']}</dd>
+            <dt>{t('user.profile.phone')}</dt>
+            <dd>{user.phone ?? t('user.profile.noPhone')}</dd>
           </div>
         </dl>
         {user.createdAt && (
           <p className="account-muted">
-            {format(strings['user.profile.since'], { date: formatDate(new Date(user.createdAt), locale) })}
+            {t('user.profile.since', { date: formatDate(new Date(user.createdAt), locale) })}
           </p>
         )}
         <button
@@ -64,14 +64,14 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
             setEditing(true);
           }}
         >
-          {strings['user.profile.edit']}
+          {t('user.profile.edit')}
         </button>
       </>
     );
   return (
     <form className="account-form" onSubmit={save} noValidate>
       <Field
-        label={strings['user.profile.fullname'] ?? ''}
+        label={t('user.profile.fullname')}
         error={form.errors.fullname}
         name="fullname"
         autoComplete="name"
@@ -81,7 +81,7 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
         onChange={(e) => setFullname(e.target.value)}
       />
       <Field
-        label={strings['user.profile.email'] ?? ''}
+        label={t('user.profile.email')}
         error={form.errors.email}
         name="email"
         type="email"
@@ -92,10 +92,10 @@ export function ProfileEditor({ user, strings, locale }: { user: UserInfo; strin
       <FormError message={form.errors.form} />
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={form.busy}>
-          {form.busy ? strings['login.working'] : strings['user.profile.save']}
+          {form.busy ? t('login.working') : t('user.profile.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
-          {strings['user.profile.cancel']}
+          {t('user.profile.cancel')}
         </button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { api, forgetSession } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
+import { signOut } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
-import type { Strings } from '../login/strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 
 /** Ends the session on the server (/user/logout), then forgets it here even if the call failed. */
-export function SignOutButton({ strings }: { strings: Strings }) {
+export function SignOutButton({ t }: { t: IslandTranslate }) {
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -17,13 +18,13 @@ export function SignOutButton({ strings }: { strings: Strings }) {
           .post('/user/logout', {}, { auth: true })
           .catch(() => undefined)
           .finally(() => {
-            forgetSession();
+            signOut();
             setBusy(false);
-            toast({ title: strings['user.signedOutToast'] ?? '', color: 'info', icon: 'info' });
+            toast({ title: t('user.signedOutToast'), color: 'info', icon: 'info' });
           });
       }}
     >
-      {strings['user.signOut']}
+      {t('user.signOut')}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
-import { format, type Strings } from './strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** The three calls of one OTP purpose (register, reset password, link a mobile number). */
@@ -21,16 +21,16 @@ interface Sent {
 
 interface Props {
   calls: OtpCalls;
-  strings: Strings;
+  t: IslandTranslate;
   /** Called with the single-use ticket the verify call answers, and the number as typed. */
   onTicket: (ticket: string, phone: string) => void;
 }
 
 /** Phone number → code sent by SMS → code checked: the first two steps of every OTP flow. */
-export function PhoneVerification({ calls, strings, onTicket }: Props) {
+export function PhoneVerification({ calls, t, onTicket }: Props) {
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<Sent>();
-  const phoneForm = useSubmit(strings, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
+  const phoneForm = useSubmit(t, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
 
   const send = (event: SubmitEvent) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function PhoneVerification({ calls, strings, onTicket }: Props) {
     return (
       <OtpStep
         calls={calls}
-        strings={strings}
+        t={t}
         phone={phone}
         sent={sent}
         onResent={setSent}
@@ -54,8 +54,8 @@ export function PhoneVerification({ calls, strings, onTicket }: Props) {
   return (
     <form className="account-form" onSubmit={send} noValidate>
       <Field
-        label={strings['login.phone'] ?? ''}
-        hint={strings['login.phone.hint']}
+        label={t('login.phone')}
+        hint={t('login.phone.hint')}
         error={phoneForm.errors.phone}
         name="phone"
         type="tel"
@@ -67,7 +67,7 @@ export function PhoneVerification({ calls, strings, onTicket }: Props) {
       />
       <FormError message={phoneForm.errors.form} />
       <button type="submit" className="button button--primary" disabled={phoneForm.busy}>
-        {phoneForm.busy ? strings['login.working'] : strings['login.sendCode']}
+        {phoneForm.busy ? t('login.working') : t('login.sendCode')}
       </button>
     </form>
   );
@@ -75,7 +75,7 @@ export function PhoneVerification({ calls, strings, onTicket }: Props) {
 
 interface OtpProps {
   calls: OtpCalls;
-  strings: Strings;
+  t: IslandTranslate;
   phone: string;
   sent: Sent;
   onResent: (sent: Sent) => void;
@@ -83,12 +83,12 @@ interface OtpProps {
   onBack: () => void;
 }
 
-function OtpStep({ calls, strings, phone, sent, onResent, onTicket, onBack }: OtpProps) {
+function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps) {
   const [otp, setOtp] = useState('');
   const [notice, setNotice] = useState('');
   const [waitUntil, setWaitUntil] = useState(() => Date.now() + sent.resendAfterMs);
   const [now, setNow] = useState(() => Date.now());
-  const form = useSubmit(strings, { OTP: 'otp', OTP_RESEND_TOO_SOON: 'form' });
+  const form = useSubmit(t, { OTP: 'otp', OTP_RESEND_TOO_SOON: 'form' });
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
@@ -112,17 +112,17 @@ function OtpStep({ calls, strings, phone, sent, onResent, onTicket, onBack }: Ot
       onResent(again);
       setWaitUntil(Date.now() + again.resendAfterMs);
       setNow(Date.now());
-      setNotice(strings['login.otp.resent'] ?? '');
+      setNotice(t('login.otp.resent'));
     });
   const seconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
 
   return (
     <form className="account-form" onSubmit={verify} noValidate>
       <p className="account-form__lead">
-        {format(strings['login.otp.sent'], { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
+        {t('login.otp.sent', { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
       </p>
       <Field
-        label={strings['login.otp'] ?? ''}
+        label={t('login.otp')}
         error={form.errors.otp}
         name="otp"
         autoComplete="one-time-code"
@@ -139,14 +139,14 @@ function OtpStep({ calls, strings, phone, sent, onResent, onTicket, onBack }: Ot
         {notice}
       </p>
       <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? strings['login.working'] : strings['login.otp.verify']}
+        {form.busy ? t('login.working') : t('login.otp.verify')}
       </button>
       <div className="account-form__links">
         <button type="button" className="account-link" onClick={resend} disabled={seconds > 0 || form.busy}>
-          {seconds > 0 ? format(strings['login.otp.resendIn'], { seconds }) : strings['login.otp.resend']}
+          {seconds > 0 ? t('login.otp.resendIn', { seconds }) : t('login.otp.resend')}
         </button>
         <button type="button" className="account-link" onClick={onBack}>
-          {strings['login.otp.changePhone']}
+          {t('login.otp.changePhone')}
         </button>
       </div>
     </form>

@@ -3,28 +3,28 @@ import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
-import type { Strings } from './strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 const CALLS = { send: '/user/register', resend: '/user/resendOtp', verify: '/user/verifyRegisterOtp' };
 
 /** Register: mobile number → code → name, password and an optional e-mail (decision 0009). */
-export function RegisterFlow({ strings }: { strings: Strings }) {
+export function RegisterFlow({ t }: { t: IslandTranslate }) {
   const [ticket, setTicket] = useState<string>();
-  if (!ticket) return <PhoneVerification calls={CALLS} strings={strings} onTicket={(t) => setTicket(t)} />;
-  return <CreateAccount strings={strings} ticket={ticket} onExpired={() => setTicket(undefined)} />;
+  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} />;
+  return <CreateAccount t={t} ticket={ticket} onExpired={() => setTicket(undefined)} />;
 }
 
-function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticket: string; onExpired: () => void }) {
+function CreateAccount({ t, ticket, onExpired }: { t: IslandTranslate; ticket: string; onExpired: () => void }) {
   const [fullname, setFullname] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
-  const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
+  const form = useSubmit(t, { OTP_EXPIRED: 'form' });
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!fullname.trim()) {
-      form.setErrors({ fullname: strings['login.error.required'] ?? '' });
+      form.setErrors({ fullname: t('login.error.required') });
       return;
     }
     void form.run(async () => {
@@ -42,7 +42,7 @@ function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticke
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <Field
-        label={strings['login.fullname'] ?? ''}
+        label={t('login.fullname')}
         error={form.errors.fullname}
         name="fullname"
         autoComplete="name"
@@ -51,8 +51,8 @@ function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticke
         onChange={(e) => setFullname(e.target.value)}
       />
       <Field
-        label={strings['login.password'] ?? ''}
-        hint={strings['login.password.hint']}
+        label={t('login.password')}
+        hint={t('login.password.hint')}
         error={form.errors.password}
         name="new-password"
         type="password"
@@ -62,7 +62,7 @@ function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticke
         onChange={(e) => setPassword(e.target.value)}
       />
       <Field
-        label={strings['login.email'] ?? ''}
+        label={t('login.email')}
         error={form.errors.email}
         name="email"
         type="email"
@@ -72,7 +72,7 @@ function CreateAccount({ strings, ticket, onExpired }: { strings: Strings; ticke
       />
       <FormError message={form.errors.form} />
       <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? strings['login.working'] : strings['login.create']}
+        {form.busy ? t('login.working') : t('login.create')}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
-import type { Strings } from './strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 const CALLS = {
@@ -13,11 +13,11 @@ const CALLS = {
 };
 
 /** Forgot password: mobile number → code → new password, which also signs in. */
-export function ResetFlow({ strings }: { strings: Strings }) {
+export function ResetFlow({ t }: { t: IslandTranslate }) {
   const [ticket, setTicket] = useState<string>();
   const [password, setPassword] = useState('');
-  const form = useSubmit(strings, { OTP_EXPIRED: 'form' });
-  if (!ticket) return <PhoneVerification calls={CALLS} strings={strings} onTicket={(t) => setTicket(t)} />;
+  const form = useSubmit(t, { OTP_EXPIRED: 'form' });
+  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} />;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -33,8 +33,8 @@ export function ResetFlow({ strings }: { strings: Strings }) {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <Field
-        label={strings['login.password.new'] ?? ''}
-        hint={strings['login.password.hint']}
+        label={t('login.password.new')}
+        hint={t('login.password.hint')}
         error={form.errors.password}
         name="new-password"
         type="password"
@@ -45,7 +45,7 @@ export function ResetFlow({ strings }: { strings: Strings }) {
       />
       <FormError message={form.errors.form} />
       <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? strings['login.working'] : strings['login.reset']}
+        {form.busy ? t('login.working') : t('login.reset')}
       </button>
     </form>
   );

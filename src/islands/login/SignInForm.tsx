@@ -2,20 +2,20 @@ import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
 import { finishSignIn } from './signed-in.ts';
-import type { Strings } from './strings.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** Phone number or e-mail and password. */
-export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: () => void }) {
+export function SignInForm({ t, onForgot }: { t: IslandTranslate; onForgot: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const form = useSubmit(strings, { CREDENTIALS_INVALID: 'password', RATE_LIMITED: 'form' });
+  const form = useSubmit(t, { CREDENTIALS_INVALID: 'password', RATE_LIMITED: 'form' });
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const missing = { username: !username.trim(), password: !password };
     if (missing.username || missing.password) {
-      const required = strings['login.error.required'] ?? '';
+      const required = t('login.error.required');
       form.setErrors({
         ...(missing.username ? { username: required } : {}),
         ...(missing.password ? { password: required } : {}),
@@ -30,8 +30,8 @@ export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <Field
-        label={strings['login.username'] ?? ''}
-        hint={strings['login.username.hint']}
+        label={t('login.username')}
+        hint={t('login.username.hint')}
         error={form.errors.username}
         name="username"
         autoComplete="username"
@@ -40,7 +40,7 @@ export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: 
         onChange={(e) => setUsername(e.target.value)}
       />
       <Field
-        label={strings['login.password'] ?? ''}
+        label={t('login.password')}
         error={form.errors.password}
         name="password"
         type="password"
@@ -51,11 +51,11 @@ export function SignInForm({ strings, onForgot }: { strings: Strings; onForgot: 
       />
       <FormError message={form.errors.form} />
       <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? strings['login.working'] : strings['login.submit.signIn']}
+        {form.busy ? t('login.working') : t('login.submit.signIn')}
       </button>
       <div className="account-form__links">
         <button type="button" className="account-link" onClick={onForgot}>
-          {strings['login.forgotLink']}
+          {t('login.forgotLink')}
         </button>
       </div>
     </form>

@@ -1,0 +1,29 @@
+/**
+ * Every key the app keeps in the browser's storage, namespaced under `app:` so they never meet a
+ * third-party script's. The stores, the first-paint script and the page scripts read them from here.
+ */
+export const STORAGE_KEYS = {
+  /** localStorage: the visitor's colour choice (light, dark, system). */
+  colorMode: 'app:color-mode',
+  /** localStorage: the access token; its presence also marks the first frame as signed in. */
+  accessToken: 'app:auth:accessToken',
+  /** localStorage: the refresh token, presented once to /user/refreshToken. */
+  refreshToken: 'app:auth:refreshToken',
+  /** localStorage: when the access token expires (epoch ms), as the sign-in or refresh answered it. */
+  accessTokenExpiresAt: 'app:auth:expiresAt',
+  /** localStorage: the login popup is requested (it opens again on the next page). */
+  showPopupLogin: 'app:auth:showPopupLogin',
+  /** localStorage: recent searches, kept with the auth store as the spec puts them. */
+  historyTextSearches: 'app:auth:historyTextSearches',
+  /** localStorage: the signed-in user as the API answered it. */
+  userInfo: 'app:user:info',
+  /** localStorage prefix of the location map (`app:location:long`, `…:regionId`, …). */
+  locationPrefix: 'app:location:',
+  /** sessionStorage: the position was asked for in this browser session. */
+  locationAsked: 'app:location:asked',
+  /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
+  chunkReloadPrefix: 'app:chunk-reload:',
+} as const;
+
+/** The Web Locks name that serialises token refreshes between tabs (decision 0009). */
+export const REFRESH_LOCK = 'app:auth:refresh';

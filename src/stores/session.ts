@@ -1,0 +1,161 @@
+import { refreshDelay, refreshDue, tokenExpiry } from '../lib/api/refresh-timing.ts';
+import { envelope, send, TOKEN_HEADER } from '../lib/api/transport.ts';
+import { REFRESH_LOCK, STORAGE_KEYS } from '../lib/storage-keys.ts';
+import {
+  $accessToken,
+  $accessTokenExpiresAt,
+  $refreshToken,
+  $showPopupLogin,
+  clearTokens,
+  openLoginPopup,
+  setTokens,
+} from './auth.ts';
+import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
+
+/**
+ * The session's rules (spec sections 4, 6 and 9; decision 0009): sign-in and sign-out, the end of
+ * a session the server refused, and the refresh of the access token before it expires, one refresh
+ * at a time across tabs. The tokens themselves are the persisted atoms of auth.ts, so a change made
+ * in another tab reaches these rules through the same stores as one made here.
+ */
+
+/** The answer of every sign-in call (login, create, login/integration). */
+export interface SignInAnswer {
+  token: string;
+  refreshToken: string;
+  expiresAt?: number;
+  user: UserInfo;
+}
+
+interface RefreshAnswer {
+  token: string;
+  refreshToken: string;
+  expiresAt?: number;
+  user?: UserInfo;
+}
+
+/** Stores a sign-in answer: tokens and user info (the caller then reloads the page, spec section 4). */
+export function signIn(answer: SignInAnswer): void {
+  setTokens({ accessToken: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
+  setUserInfo(answer.user);
+}
+
+/** Forgets the session on this device (after /user/logout, or when it cannot be reached). */
+export function signOut(): void {
+  clearTokens();
+  clearUserInfo();
+}
+
+/** Asks for a sign-in; the popup opens once even if many calls ask. */
+export function requestSignIn(): void {
+  if (!$showPopupLogin.get()) openLoginPopup();
+}
+
+/**
+ * The server refused `sent`: sign out on this device and ask for a new sign-in. A token another
+ * tab (or a refresh) has replaced meanwhile is not a reason to sign out.
+ */
+export function tokenRefused(sent: string | undefined): void {
+  if (sent && $accessToken.get() !== sent) return;
+  signOut();
+  requestSignIn();
+}
+
+/** When a token expires: the expiry the API answered with it, else its own `exp` claim. */
+function expiryOf(token: string, answered: number | undefined): number | undefined {
+  return answered ?? tokenExpiry(token);
+}
+
+/**
+ * The pair as storage holds it now: another tab's new pair may not have reached this tab's
+ * stores yet. Without storage (blocked, or outside a browser) the stores are all there is.
+ */
+function storedSession(): { access?: string; expiresAt?: number; refresh?: string } {
+  try {
+    if (typeof localStorage !== 'undefined') {
+      const read = (key: string) => localStorage.getItem(key) || undefined;
+      const answered = read(STORAGE_KEYS.accessTokenExpiresAt);
+      return {
+        access: read(STORAGE_KEYS.accessToken),
+        expiresAt: answered === undefined ? undefined : Number(answered),
+        refresh: read(STORAGE_KEYS.refreshToken),
+      };
+    }
+  } catch {
+    // Storage blocked: fall through to the stores.
+  }
+  return { access: $accessToken.get(), expiresAt: $accessTokenExpiresAt.get(), refresh: $refreshToken.get() };
+}
+
+/** Runs `task` holding the cross-tab refresh lock when the browser has Web Locks. */
+function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+let refreshing: Promise<void> | undefined;
+
+/**
+ * Exchanges the refresh token for a new pair and stores it with the user. Single-flight: calls
+ * while one refresh runs share it, and other tabs wait for the lock, then find the token already
+ * fresh and skip theirs, so a refresh token is never presented twice (a reuse ends the session).
+ * A refused refresh token ends the session.
+ */
+export function refreshSession(): Promise<void> {
+  refreshing ??= withRefreshLock(async () => {
+    const { access, expiresAt: answered, refresh: presented } = storedSession();
+    const expiresAt = access ? expiryOf(access, answered) : undefined;
+    // Another tab refreshed while this one waited for the lock.
+    if (access && expiresAt !== undefined && !refreshDue(expiresAt, Date.now())) return;
+    if (!presented) return;
+    const headers = { 'content-type': 'application/json', accept: 'application/json', [TOKEN_HEADER]: presented };
+    let answer: RefreshAnswer;
+    try {
+      answer = await send<RefreshAnswer>('/user/refreshToken', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(envelope({})),
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'TOKEN_INVALID') tokenRefused(access);
+      throw error;
+    }
+    setTokens({ accessToken: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
+    if (answer.user) setUserInfo(answer.user);
+  }).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** The access token for a call: refreshed first when its refresh time has already passed. */
+export async function callToken(): Promise<string | undefined> {
+  const token = $accessToken.get();
+  if (!token) return undefined;
+  const expiresAt = expiryOf(token, $accessTokenExpiresAt.get());
+  if (expiresAt !== undefined && refreshDue(expiresAt, Date.now())) await refreshSession().catch(() => undefined);
+  return $accessToken.get();
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let stopSchedule: (() => void) | undefined;
+
+/**
+ * Keeps the session fresh while a page is open: each time the access token changes (here or in
+ * another tab), a refresh is scheduled 60 s before it expires (1 s when under 60 s remain).
+ */
+export function startSessionRefresh(): () => void {
+  stopSchedule ??= $accessToken.subscribe((token) => {
+    clearTimeout(timer);
+    const expiresAt = token ? expiryOf(token, $accessTokenExpiresAt.get()) : undefined;
+    if (expiresAt === undefined) return;
+    // setTimeout holds at most 2^31-1 ms; a later refresh is rescheduled when that one fires.
+    const delay = Math.min(refreshDelay(expiresAt, Date.now()), 2 ** 31 - 1);
+    timer = setTimeout(() => void refreshSession().catch(() => undefined), delay);
+  });
+  return () => {
+    clearTimeout(timer);
+    stopSchedule?.();
+    stopSchedule = undefined;
+  };
+}
