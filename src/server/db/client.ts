@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -54,8 +55,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // pg_trgm: the search index (migration 0002); a PostgreSQL server has it as a contrib extension.
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin: the search indexes (migration 0002); a PostgreSQL server has both as
+  // contrib extensions.
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', close: () => client.close() };

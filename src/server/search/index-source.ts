@@ -29,15 +29,19 @@ export async function indexSource(
     (await q.select({ version: searchSources.version }).from(searchSources).where(eq(searchSources.source, source)))[0]
       ?.version;
   if ((await current(db)) === version) return 'unchanged';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK}, hashtext(${source}))`);
-    if ((await current(tx)) === version) return 'unchanged';
+    if ((await current(tx)) === version) return 'unchanged' as const;
     await tx.delete(searchEntries).where(eq(searchEntries.source, source));
     for (let i = 0; i < rows.length; i += BATCH) await tx.insert(searchEntries).values(rows.slice(i, i + BATCH));
     await tx
       .insert(searchSources)
       .values({ source, version })
       .onConflictDoUpdate({ target: searchSources.source, set: { version, indexedAt: new Date() } });
-    return 'replaced';
+    return 'replaced' as const;
   });
+  // Fresh statistics, so the planner sees a large table and reaches for the trigram indexes
+  // (PGlite runs no autovacuum to gather them).
+  if (outcome === 'replaced') await db.execute(sql`analyze search_entries`);
+  return outcome;
 }

@@ -16,15 +16,14 @@ const COMPACT_MIN = 4;
 /** Words beyond this add cost, not precision. */
 const MAX_WORDS = 8;
 
-/** The expression the words index is built on (schema/search.ts): the same text, so the index applies. */
-const allWords = sql`(${e.titleKey} || ' ' || ${e.aliasesKey} || ' ' || ${e.excerptKey} || ' ' || ${e.bodyKey})`;
+/** A constant of ours written into the SQL text: a bound parameter would have no type to add. */
+const n = (value: number) => sql.raw(String(value));
 
 /** The title without spaces: "ha long" and "halong" both name "Hạ Long" exactly. */
 const titleCompact = sql`replace(${e.titleKey}, ' ', '')`;
 
 /** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
 const contains = (column: SQL | typeof e.titleKey, text: string) => sql`${column} like ${`%${text}%`}`;
-const points = (condition: SQL, weight: number) => sql`(case when ${condition} then ${weight} else 0 end)`;
 
 /**
  * One page of results for `query` in `locale`, best first. A document matches when every word of
@@ -41,19 +40,22 @@ export async function searchEntriesPage(
   if (words.length === 0) return { hits: [], total: 0, totalByKind: {} };
   const joined = words.join('');
 
-  const everyWord = and(...words.map((word) => contains(allWords, word)));
+  const everyWord = and(...words.map((word) => contains(e.wordsKey, word)));
   const byName = joined.length >= COMPACT_MIN ? contains(e.namesCompact, joined) : sql`false`;
   const score = sql.join(
     [
+      // A word counts once, in the best field it occurs in; the body is what is left when the
+      // row matched (every word occurs somewhere), so the long text is scanned only by the filter.
       ...words.map(
-        (word) =>
-          sql`${points(contains(e.titleKey, word), WEIGHTS.title)} + ${points(contains(e.aliasesKey, word), WEIGHTS.aliases)} + ${points(contains(e.excerptKey, word), WEIGHTS.excerpt)} + ${points(contains(e.bodyKey, word), WEIGHTS.body)}`,
+        (word) => sql`(case when ${contains(e.titleKey, word)} then ${n(WEIGHTS.title)}
+          when ${contains(e.aliasesKey, word)} then ${n(WEIGHTS.aliases)}
+          when ${contains(e.excerptKey, word)} then ${n(WEIGHTS.excerpt)} else ${n(WEIGHTS.body)} end)`,
       ),
-      sql`(case when ${titleCompact} = ${joined} then ${EXACT.title}
-        when position(${`\n${joined}\n`} in (chr(10) || ${e.namesCompact} || chr(10))) > 0 then ${EXACT.alias}
+      sql`(case when ${titleCompact} = ${joined} then ${n(EXACT.title)}
+        when position(${`\n${joined}\n`} in (chr(10) || ${e.namesCompact} || chr(10))) > 0 then ${n(EXACT.alias)}
         else 0 end)`,
-      sql`(case when ${contains(titleCompact, joined)} then ${COMPACT.title}
-        when ${contains(e.namesCompact, joined)} then ${COMPACT.alias} else 0 end)`,
+      sql`(case when ${contains(titleCompact, joined)} then ${n(COMPACT.title)}
+        when ${contains(e.namesCompact, joined)} then ${n(COMPACT.alias)} else 0 end)`,
     ],
     sql` + `,
   );

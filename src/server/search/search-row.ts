@@ -1,4 +1,4 @@
-import { normalizeText } from '../../lib/search/normalize.ts';
+import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchDocument } from '../../lib/search/search-document.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { searchEntries } from '../db/schema/search.ts';
@@ -7,12 +7,16 @@ export type SearchRow = typeof searchEntries.$inferInsert;
 
 /**
  * A document as the search table stores it: the text as shown plus the normalized keys the
- * query compares with. Every writer of the table goes through here, so rows and queries are
+ * query compares with. The word filter's key holds each distinct word once: a query word has no
+ * space, so it can only ever match inside one word, and a body's repeated words only made the
+ * text that every query rechecks longer (long values are compressed out of line, and unpacked
+ * again on each comparison). Every writer of the table goes through here, so rows and queries are
  * normalized by the same function.
  */
 export function searchRow(source: string, locale: Locale, doc: SearchDocument): SearchRow {
   const titleKey = normalizeText(doc.title);
   const aliasKeys = doc.aliases.map(normalizeText).filter(Boolean);
+  const excerptKey = normalizeText(doc.excerpt);
   return {
     source,
     kind: doc.kind,
@@ -25,8 +29,8 @@ export function searchRow(source: string, locale: Locale, doc: SearchDocument): 
     image: doc.image ?? null,
     titleKey,
     aliasesKey: aliasKeys.join('\n'),
-    excerptKey: normalizeText(doc.excerpt),
-    bodyKey: normalizeText(doc.body),
+    excerptKey,
+    wordsKey: [...new Set(tokensOf([titleKey, ...aliasKeys, excerptKey, normalizeText(doc.body)].join(' ')))].join(' '),
     namesCompact: [titleKey, ...aliasKeys].map((key) => key.replaceAll(' ', '')).join('\n'),
   };
 }

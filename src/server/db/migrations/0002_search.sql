@@ -1,5 +1,7 @@
--- Trigram indexes for search (pg_trgm ships with PostgreSQL and with PGlite, and is a trusted extension).
+-- Trigram indexes for search, led by the locale: pg_trgm and btree_gin ship with PostgreSQL and
+-- with PGlite, and both are trusted extensions (the database owner may create them).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE TABLE "search_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"source" text NOT NULL,
@@ -14,7 +16,7 @@ CREATE TABLE "search_entries" (
 	"title_key" text NOT NULL,
 	"aliases_key" text NOT NULL,
 	"excerpt_key" text NOT NULL,
-	"body_key" text NOT NULL,
+	"words_key" text NOT NULL,
 	"names_compact" text NOT NULL
 );
 --> statement-breakpoint
@@ -26,5 +28,5 @@ CREATE TABLE "search_sources" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_entries_locale_url_key" ON "search_entries" USING btree ("locale","url");--> statement-breakpoint
 CREATE INDEX "search_entries_source_idx" ON "search_entries" USING btree ("source");--> statement-breakpoint
-CREATE INDEX "search_entries_words_trgm" ON "search_entries" USING gin (("title_key" || ' ' || "aliases_key" || ' ' || "excerpt_key" || ' ' || "body_key") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_entries_names_trgm" ON "search_entries" USING gin ("names_compact" gin_trgm_ops);
+CREATE INDEX "search_entries_words_trgm" ON "search_entries" USING gin ("locale", "words_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_entries_names_trgm" ON "search_entries" USING gin ("locale", "names_compact" gin_trgm_ops);

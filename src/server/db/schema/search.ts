@@ -26,19 +26,18 @@ export const searchEntries = pgTable(
     /** One normalized alias per line, so an alias can be matched whole. */
     aliasesKey: text('aliases_key').notNull(),
     excerptKey: text('excerpt_key').notNull(),
-    bodyKey: text('body_key').notNull(),
+    /** Every distinct normalized word of the four fields, title to body: what the word filter scans. */
+    wordsKey: text('words_key').notNull(),
     /** Title and aliases without spaces: "halong" finds "Hạ Long". */
     namesCompact: text('names_compact').notNull(),
   },
   (t) => [
     uniqueIndex('search_entries_locale_url_key').on(t.locale, t.url),
     index('search_entries_source_idx').on(t.source),
-    // The word filter: every query word must occur somewhere in these four fields.
-    index('search_entries_words_trgm').using(
-      'gin',
-      sql`(${t.titleKey} || ' ' || ${t.aliasesKey} || ' ' || ${t.excerptKey} || ' ' || ${t.bodyKey}) gin_trgm_ops`,
-    ),
-    index('search_entries_names_trgm').using('gin', sql`${t.namesCompact} gin_trgm_ops`),
+    // The word filter: every query word must occur somewhere in the document. The locale leads
+    // (btree_gin), so a query reads its own language's entries only.
+    index('search_entries_words_trgm').using('gin', sql`${t.locale}, ${t.wordsKey} gin_trgm_ops`),
+    index('search_entries_names_trgm').using('gin', sql`${t.locale}, ${t.namesCompact} gin_trgm_ops`),
   ],
 );
 
