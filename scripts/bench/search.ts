@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -10,8 +8,9 @@ import { searchEntries } from '../../src/server/db/schema/search.ts';
 import { indexSource } from '../../src/server/search/index-source.ts';
 import { searchRow, type SearchRow } from '../../src/server/search/search-row.ts';
 import { getOnce, startAppServer } from './app-server.ts';
-import type { LoadFigures, LoadSpec } from './load-runner.ts';
+import type { LoadFigures } from './load-runner.ts';
 import { sampleEntryPath } from './page-types.ts';
+import { measure } from './serving.ts';
 import { ratio } from './stats.ts';
 import { catalogueSize, countCatalogue, extraEntries, GROWN_COLLECTIONS } from './synthetic-catalogue.ts';
 
@@ -88,23 +87,6 @@ export function syntheticRows(
     }
   }
   return copies;
-}
-
-const RUNNER = fileURLToPath(new URL('./load-runner.ts', import.meta.url));
-
-function measure(spec: LoadSpec): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`load runner exited with ${code}: ${err.slice(-1000)}`));
-      else resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as LoadFigures);
-    });
-  });
 }
 
 async function documentsPerLocale(dataDir: string): Promise<{ counts: Record<string, number>; rows: SearchRow[] }> {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchPage } from '../../lib/search/search-document.ts';
@@ -23,7 +23,7 @@ const n = (value: number) => sql.raw(String(value));
 const titleCompact = sql`replace(${e.titleKey}, ' ', '')`;
 
 /** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
-const contains = (column: SQL | typeof e.titleKey, text: string) => sql`${column} like ${`%${text}%`}`;
+const contains = (column: SQLWrapper, text: string) => sql`${column} like ${`%${text}%`}`;
 
 /**
  * One page of results for `query` in `locale`, best first. A document matches when every word of
