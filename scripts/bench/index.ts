@@ -89,9 +89,12 @@ if (options.mode === 'search') {
   const head = `search run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; ${search.connections} connections, ${search.durationSeconds} s per target after ${search.warmupSeconds} s warm-up`;
   const benchDir = join(repoRoot, 'bench');
   await mkdir(benchDir, { recursive: true });
-  await writeFile(join(benchDir, 'results-search.json'), `${JSON.stringify({ head, ...search }, null, 2)}\n`);
+  // Formatted like the full run's files, so the committed results pass `prettier --check`.
+  const write = async (file: string, text: string) =>
+    writeFile(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await write(join(benchDir, 'results-search.json'), JSON.stringify({ head, ...search }));
   const notes = search.notes.map((note) => `- ${note}`).join('\n');
-  await writeFile(
+  await write(
     join(benchDir, 'results-search.md'),
     `# Bench results (search)\n\nMade by \`npm run bench -- --search\`; ${head}.\n\n${markdownTable(searchTable(search))}\n\n` +
       `${search.indexing.length > 0 ? `${markdownTable(indexingTable(search))}\n\n` : ''}${notes}\n`,
