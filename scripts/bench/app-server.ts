@@ -51,11 +51,15 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts the product's own front server (`src/server/http/main.ts` of `root`, over its `dist/`) in a
  * process of its own, as `npm run serve` does, with a throw-away DATA_DIR (the bench never writes to
- * ./data) and login and OTP limits off (RATE_LIMIT_DISABLED=1, for load tests only). NODE_ENV is left
+ * ./data; a given one is kept, for a later start on the same data) and login and OTP limits off (RATE_LIMIT_DISABLED=1, for load tests only). NODE_ENV is left
  * alone: production would hide the development SMS outbox the bench reads its sign-up code from.
  */
-export async function startAppServer(root: string, port: number): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'nvtravel-bench-data-'));
+export async function startAppServer(
+  root: string,
+  port: number,
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'nvtravel-bench-data-')));
   const child = spawn(process.execPath, [join(root, 'src', 'server', 'http', 'main.ts')], {
     cwd: root,
     env: {
@@ -83,7 +87,7 @@ export async function startAppServer(root: string, port: number): Promise<Runnin
     pid: child.pid,
     stop: async () => {
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

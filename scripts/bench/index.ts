@@ -20,8 +20,19 @@ import { CHROME_PATH, openLighthouse } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 import { parseOptions, SCALE_SIZES } from './options.ts';
 import { PAGE_TYPES, pickSamples, sampleEntryPath } from './page-types.ts';
-import { renderMarkdown, renderText, replaceReadmeSection, type BenchResults, type PageRow } from './report.ts';
+import {
+  indexingTable,
+  markdownTable,
+  renderMarkdown,
+  renderText,
+  replaceReadmeSection,
+  searchTable,
+  textTable,
+  type BenchResults,
+  type PageRow,
+} from './report.ts';
 import { openScrolledJs } from './scrolled-js.ts';
+import { measureSearch } from './search.ts';
 import { measureServing, type ServingResult } from './serving.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
 
@@ -60,6 +71,39 @@ function portFree(port: number): Promise<boolean> {
 
 for (const [name, port] of Object.entries(PORTS)) {
   if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is busy: is another bench running?`);
+}
+
+// Search only (--search): the search page beside a prerendered page, at the real and grown tables.
+if (options.mode === 'search') {
+  if (!existsSync(join(repoRoot, 'dist', 'server', 'entry.mjs'))) throw new Error('--search serves dist/: build first');
+  const search = await measureSearch({
+    root: repoRoot,
+    port: PORTS.app,
+    targets: options.scale,
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    log,
+  });
+  const commit = `${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}${commandOutput('git', ['status', '--porcelain']) ? '+changes' : ''}`;
+  const head = `search run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; ${search.connections} connections, ${search.durationSeconds} s per target after ${search.warmupSeconds} s warm-up`;
+  const benchDir = join(repoRoot, 'bench');
+  await mkdir(benchDir, { recursive: true });
+  // Formatted like the full run's files, so the committed results pass `prettier --check`.
+  const write = async (file: string, text: string) =>
+    writeFile(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await write(join(benchDir, 'results-search.json'), JSON.stringify({ head, ...search }));
+  const notes = search.notes.map((note) => `- ${note}`).join('\n');
+  await write(
+    join(benchDir, 'results-search.md'),
+    `# Bench results (search)\n\nMade by \`npm run bench -- --search\`; ${head}.\n\n${markdownTable(searchTable(search))}\n\n` +
+      `${search.indexing.length > 0 ? `${markdownTable(indexingTable(search))}\n\n` : ''}${notes}\n`,
+  );
+  console.log(`\n${head}\n\n${textTable(searchTable(search))}\n`);
+  if (search.indexing.length > 0) console.log(`${textTable(indexingTable(search))}\n`);
+  await rm(workDir, { recursive: true, force: true });
+  log('wrote bench/results-search.json and bench/results-search.md');
+  process.exit(0);
 }
 
 // 1. The build: timed (it is the real catalogue's build-scale row), or reused with --quick.

@@ -13,6 +13,8 @@ export interface LoadSpec {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Replace `[<id>]` in the URL with a new id on every request (autocannon's idReplacement). */
+  idReplacement?: boolean;
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -35,6 +37,7 @@ async function run(spec: LoadSpec, duration: number): Promise<autocannon.Result>
     method: spec.method ?? 'GET',
     headers: spec.headers,
     body: spec.body,
+    idReplacement: spec.idReplacement ?? false,
     connections: spec.connections,
     duration,
   });

@@ -2,7 +2,7 @@
 export const SCALE_SIZES = [1000, 5000, 10000] as const;
 
 export interface BenchOptions {
-  mode: 'full' | 'quick';
+  mode: 'full' | 'quick' | 'search';
   /** Serve the existing dist/ instead of building first. */
   reuseBuild: boolean;
   /** Synthetic catalogue sizes actually built; the other SCALE_SIZES are extrapolated. */
@@ -15,6 +15,9 @@ export interface BenchOptions {
 export const USAGE = `npm run bench [-- options]
   --quick          a subset in under 3 minutes: home, a news article and search; 5 s per serving
                    target; no build-scale; reuses dist/ when there is one
+  --search         only search: a prerendered page beside the search results page, with the search
+                   table of the real catalogue, then grown to --scale sizes (default 10000) by
+                   copies; reuses dist/ (build it first); writes bench/results-search.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 12 and 28 minutes here (see docs/decisions/0011)
@@ -25,20 +28,22 @@ export const USAGE = `npm run bench [-- options]
  *
  * @example parseOptions(['--quick']).scale // []
  * @example parseOptions(['--scale=1000,5000']).scale // [1000, 5000]
+ * @example parseOptions(['--search']).scale // [10000]
  */
 export function parseOptions(args: readonly string[]): BenchOptions {
   const quick = args.includes('--quick');
+  const search = args.includes('--search');
   const options: BenchOptions = {
-    mode: quick ? 'quick' : 'full',
-    reuseBuild: quick || args.includes('--reuse-build'),
-    scale: quick ? [] : [1000],
+    mode: search ? 'search' : quick ? 'quick' : 'full',
+    reuseBuild: quick || search || args.includes('--reuse-build'),
+    scale: search ? [10000] : quick ? [] : [1000],
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
-    if (name === '--quick' || name === '--reuse-build') continue;
+    if (name === '--quick' || name === '--search' || name === '--reuse-build') continue;
     if (name === '--scale' && value !== undefined) {
       const sizes = value.split(',').filter(Boolean).map(Number);
       if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes whole numbers: ${value}`);

@@ -2,6 +2,7 @@ import type { AxeFigures } from './axe.ts';
 import type { BuildFigures } from './build.ts';
 import type { ScaleRow } from './build-scale.ts';
 import type { PageFigures } from './lighthouse.ts';
+import type { SearchBenchResult } from './search.ts';
 import type { ServingResult } from './serving.ts';
 
 export interface PageRow {
@@ -218,6 +219,47 @@ export function pageFindings(pages: readonly PageRow[]): string[] {
 export function times(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return DASH;
   return `${value >= 0.1 ? value.toFixed(2) : value.toPrecision(2)}×`;
+}
+
+/** The search bench: per pass, the prerendered page, then each search page against it. */
+export function searchTable(result: SearchBenchResult): Table {
+  return {
+    headers: ['Pass', 'documents per locale', 'target', 'req/s', 'p50 ms', 'p99 ms', 'vs prerendered', 'non-2xx'],
+    align: ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right'],
+    rows: result.passes.flatMap((pass) => {
+      const documents = Object.entries(pass.documentsPerLocale)
+        .map(([locale, n]) => `${locale} ${whole(n)}`)
+        .join(', ');
+      const row = (target: string, f: SearchBenchResult['passes'][number]['staticPage']['figures'], vs: string) => [
+        pass.label,
+        documents,
+        target,
+        whole(f.requestsPerSecond),
+        fixed(f.p50Ms, 1),
+        fixed(f.p99Ms, 1),
+        vs,
+        whole(f.non2xx + f.errors),
+      ];
+      return [
+        row(`prerendered ${pass.staticPage.path}`, pass.staticPage.figures, '1.00×'),
+        ...pass.search.map((t) => row(`search ${decodeURI(t.path)} (${t.cache})`, t.figures, times(t.overStatic))),
+      ];
+    }),
+  };
+}
+
+/** Indexing the synthetic rows: one replacing transaction, then the check that finds them in place. */
+export function indexingTable(result: SearchBenchResult): Table {
+  return {
+    headers: ['entries per locale', 'rows written', 'replace ms', 'unchanged ms'],
+    align: ['right', 'right', 'right', 'right'],
+    rows: result.indexing.map((row) => [
+      whole(row.entriesPerLocale),
+      whole(row.rows),
+      whole(row.replaceMs),
+      whole(row.unchangedMs),
+    ]),
+  };
 }
 
 function ratioLines(serving: ServingResult): string[] {

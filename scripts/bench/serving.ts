@@ -34,7 +34,7 @@ export interface ServingResult {
 const RUNNER = fileURLToPath(new URL('./load-runner.ts', import.meta.url));
 
 /** Runs one measurement in a separate process (see load-runner.ts). */
-function measure(spec: LoadSpec): Promise<LoadFigures> {
+export function measure(spec: LoadSpec): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RUNNER, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

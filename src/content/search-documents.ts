@@ -1,6 +1,6 @@
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localizedPath } from '../lib/i18n/localized-path.ts';
-import type { SearchDocument } from '../lib/search/text-search.ts';
+import type { SearchDocument } from '../lib/search/search-document.ts';
 import { listGalleries, listLocal, listNews, listPlaces, listRegions, listVideos } from './catalog.ts';
 import { contentImage } from './images.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';

@@ -24,7 +24,9 @@ import {
 } from '../../scripts/bench/report.ts';
 import type { ServingResult } from '../../scripts/bench/serving.ts';
 import { apportion, linearFit, percentile, ratio } from '../../scripts/bench/stats.ts';
+import { syntheticRows } from '../../scripts/bench/search.ts';
 import { extraEntries, renameEntry } from '../../scripts/bench/synthetic-catalogue.ts';
+import { searchRow } from '../../src/server/search/search-row.ts';
 
 describe('bench stats', () => {
   it('interpolates percentiles between ranks, whatever the input order', () => {
@@ -145,6 +147,11 @@ describe('bench options', () => {
 
   it('makes --quick short and build-free', () => {
     expect(parseOptions(['--quick'])).toMatchObject({ mode: 'quick', reuseBuild: true, scale: [], durationSeconds: 5 });
+  });
+
+  it('runs only the search part with --search, at 10,000 entries per locale unless told', () => {
+    expect(parseOptions(['--search'])).toMatchObject({ mode: 'search', reuseBuild: true, scale: [10000] });
+    expect(parseOptions(['--search', '--scale=1000,10000'])).toMatchObject({ mode: 'search', scale: [1000, 10000] });
   });
 
   it('reads sizes and durations and refuses what it does not know', () => {
@@ -289,5 +296,46 @@ describe('bench page samples', () => {
     } finally {
       await rm(client, { recursive: true, force: true });
     }
+  });
+});
+
+describe('bench search table', () => {
+  it('grows the search table like the synthetic catalogue: numbered copies per locale and kind', () => {
+    const place = (locale: 'vi' | 'en', slug: string, name: string) =>
+      searchRow('content', locale, {
+        kind: 'places',
+        url: `${locale === 'vi' ? '' : '/en'}/places/${slug}/`,
+        title: name,
+        excerpt: '',
+        aliases: ['Halong Bay'],
+        body: '',
+      });
+    const rows = [
+      place('vi', 'vinh-ha-long', 'Vịnh Hạ Long'),
+      place('vi', 'hoi-an', 'Hội An'),
+      place('en', 'vinh-ha-long', 'Ha Long Bay'),
+      searchRow('content', 'vi', {
+        kind: 'regions',
+        url: '/regions/hue/',
+        title: 'Huế',
+        excerpt: '',
+        aliases: [],
+        body: '',
+      }),
+    ];
+    const copies = syntheticRows(rows, { places: 3, news: 0, local: 0 });
+    expect(copies.map((c) => [c.locale, c.url, c.title])).toEqual([
+      ['vi', '/places/hoi-an-x1/', 'Hội An 1'],
+      ['vi', '/places/vinh-ha-long-x2/', 'Vịnh Hạ Long 2'],
+      ['vi', '/places/hoi-an-x3/', 'Hội An 3'],
+      ['en', '/en/places/vinh-ha-long-x1/', 'Ha Long Bay 1'],
+      ['en', '/en/places/vinh-ha-long-x2/', 'Ha Long Bay 2'],
+      ['en', '/en/places/vinh-ha-long-x3/', 'Ha Long Bay 3'],
+    ]);
+    expect(copies[1]).toMatchObject({
+      source: 'bench-synthetic',
+      titleKey: 'vinh ha long 2',
+      aliasesKey: 'halong bay',
+    });
   });
 });

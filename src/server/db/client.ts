@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +55,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // pg_trgm and btree_gin: the search indexes (migration 0002); a PostgreSQL server has both as
+  // contrib extensions.
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', close: () => client.close() };

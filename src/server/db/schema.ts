@@ -220,3 +220,5 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+export * from './schema/search.ts';

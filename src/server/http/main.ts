@@ -17,8 +17,11 @@ const host = process.env.HOST ?? 'localhost';
 const server = createServer(createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler));
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
-  // Opens (and migrates) the database now rather than on the first visitor's request.
-  fetch(`http://${host}:${port}/apiCore/v1/health`).catch(() => undefined);
+  // Opens (and migrates) the database now rather than on the first visitor's request, then puts
+  // this build's content into the search table (a no-op when it is already there).
+  fetch(`http://${host}:${port}/apiCore/v1/health`)
+    .then(() => fetch(`http://${host}:${port}/search-result/`))
+    .catch(() => undefined);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
