@@ -4,7 +4,7 @@ import { getTranslator } from '../../lib/i18n/translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { otpChallenges } from '../db/schema.ts';
+import { otpChallenges } from '../db/schema/index.ts';
 import { smsProvider } from '../services/sms/index.ts';
 import { hitLimit } from './rate-limit.ts';
 import { authSecret } from './secret.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { serverConfig } from '../config.ts';
 import { getDatabase } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/schema/index.ts';
 import { oneRow } from '../db/one-row.ts';
 
 let secret: Promise<Uint8Array> | undefined;

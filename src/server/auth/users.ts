@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { userIdentities, users } from '../db/schema.ts';
+import { userIdentities, users } from '../db/schema/index.ts';
+import type { UserInfo } from '../../lib/api/contract/user.ts';
 import { fileStorage } from '../services/storage/index.ts';
 import type { UserRecord } from './current-user.ts';
 import { startSession } from './tokens.ts';
 
-/** What the API tells a user about their own account (never the password hash). */
-export interface PublicUser {
-  id: string;
-  fullname: string;
-  phone: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  language: string;
-  colorMode: string;
-  hasPassword: boolean;
-  providers: string[];
-  createdAt: string;
-}
-
-export async function publicUser(db: Queryable, user: UserRecord): Promise<PublicUser> {
+export async function publicUser(db: Queryable, user: UserRecord): Promise<UserInfo> {
   const identities = await db
     .select({ provider: userIdentities.provider })
     .from(userIdentities)

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverConfig } from '../config.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
 /** The same typed database whichever engine runs underneath. */

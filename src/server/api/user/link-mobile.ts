@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { consumeTicket, sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { isUniqueViolation, publicUser } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn, type RouteContext } from '../route.ts';
 import { otpField, phoneField, ticketField } from './fields.ts';

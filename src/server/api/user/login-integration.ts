@@ -5,7 +5,7 @@ import { isUniqueViolation, signIn } from '../../auth/users.ts';
 import { serverConfig } from '../../config.ts';
 import { getDatabase, type Database } from '../../db/client.ts';
 import { oneRow } from '../../db/one-row.ts';
-import { userIdentities, users } from '../../db/schema.ts';
+import { userIdentities, users } from '../../db/schema/index.ts';
 import { verifyFacebookToken } from '../../services/social/facebook.ts';
 import { verifyGoogleToken } from '../../services/social/google.ts';
 import { ProviderRejected, type VerifiedIdentity } from '../../services/social/identity.ts';

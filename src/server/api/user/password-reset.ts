@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { revokeAllSessions } from '../../auth/tokens.ts';
 import { signIn } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, type RouteContext } from '../route.ts';
 import { otpField, passwordField, phoneField, ticketField } from './fields.ts';

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation, publicUser } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { colorModeField, emailField, fullnameField, languageField } from './fields.ts';

@@ -4,7 +4,7 @@ import { consumeTicket, ticketOpen, sendOtp, verifyOtp } from '../../auth/otp.ts
 import { hashPassword } from '../../auth/password.ts';
 import { isUniqueViolation, signIn } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, type RouteContext } from '../route.ts';
 import { emailField, fullnameField, otpField, passwordField, phoneField, ticketField } from './fields.ts';
