@@ -1,5 +1,4 @@
 import { getTranslator } from '../../lib/i18n/translator.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { API_CODES, ApiError, type ApiCode } from './codes.ts';
 import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';

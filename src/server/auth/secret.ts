@@ -28,8 +28,3 @@ export function authSecret(): Promise<Uint8Array> {
   });
   return secret;
 }
-
-/** Forgets the cached key (tests that switch databases). */
-export function resetAuthSecret(): void {
-  secret = undefined;
-}
