@@ -19,3 +19,20 @@ export interface SignInAnswer {
   expiresAt: number;
   user: UserInfo;
 }
+
+/** The answer of calls that change the account (update, updateImageProfile, linkMobile). */
+export interface UserAnswer {
+  user: UserInfo;
+}
+
+/** A one-time code went out by SMS (register, password reset, mobile link; and their resends). */
+export interface OtpSent {
+  phone: string;
+  expiresInMs: number;
+  resendAfterMs: number;
+}
+
+/** The code was right: a single-use ticket for the flow's last call. */
+export interface OtpVerified {
+  ticket: string;
+}
