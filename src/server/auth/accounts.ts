@@ -6,7 +6,7 @@ import { userIdentities, users } from '../db/schema/index.ts';
 import type { VerifiedIdentity } from '../services/social/identity.ts';
 import { consumeTicket } from './otp.ts';
 import { revokeAllSessions } from './tokens.ts';
-import { isUniqueViolation, publicUser, signIn } from './users.ts';
+import { isUniqueViolation, signIn, updateAccount } from './users.ts';
 
 /*
  * The user area's rules that take several writes, each in one transaction: a failure at any step
@@ -61,26 +61,11 @@ export async function resetPasswordWithTicket(ticket: string, passwordHash: stri
 
 /** Spends a link ticket issued to this user on their account's mobile number. */
 export async function linkVerifiedMobile(userId: string, ticket: string) {
-  try {
-    return await (
-      await getDatabase()
-    ).transaction(async (tx) => {
-      const spent = await consumeTicket(tx, 'link', ticket);
-      if (spent.userId !== userId) throw new ApiError('FORBIDDEN');
-      const updated = oneRow(
-        await tx
-          .update(users)
-          .set({ phone: spent.phone, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning(),
-      );
-      return { user: await publicUser(tx, updated) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
-    throw error;
-  }
+  return (await getDatabase()).transaction(async (tx) => {
+    const spent = await consumeTicket(tx, 'link', ticket);
+    if (spent.userId !== userId) throw new ApiError('FORBIDDEN');
+    return updateAccount(tx, userId, { phone: spent.phone }, 'data.phone');
+  });
 }
 
 /**

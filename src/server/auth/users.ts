@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
+import { oneRow } from '../db/one-row.ts';
 import { userIdentities, users } from '../db/schema/index.ts';
 import type { UserInfo } from '../../lib/api/contract/user.ts';
 import { fileStorage } from '../services/storage/index.ts';
@@ -23,6 +25,31 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<UserI
     providers: identities.map((i) => i.provider).sort(),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/**
+ * Changes an account's own fields and answers it as the user sees it. A phone number or e-mail that
+ * another account holds is a CONFLICT naming `field` (where the caller sent it).
+ */
+export async function updateAccount(
+  db: Queryable,
+  userId: string,
+  changes: Partial<Pick<UserRecord, 'fullname' | 'email' | 'phone' | 'language' | 'colorMode'>>,
+  field: string,
+): Promise<{ user: UserInfo }> {
+  try {
+    const user = oneRow(
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(),
+    );
+    return { user: await publicUser(db, user) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('CONFLICT', { fields: [{ path: field, message: 'taken' }] });
+    throw error;
+  }
 }
 
 export async function findUser(db: Queryable, id: string): Promise<UserRecord | undefined> {
