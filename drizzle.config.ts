@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate --name <why>` writes the next versioned migration from schema.ts.
+// `npx drizzle-kit generate --name <why>` writes the next versioned migration from schema/ (one file per area).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/index.ts',
   out: './src/server/db/migrations',
 });

@@ -6,7 +6,7 @@ export default getViteConfig(
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
       environment: 'node',
-      setupFiles: ['tests/setup/fail-on-console-error.ts'],
+      setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/quiet-logs.ts'],
       // Hang detectors, not speed limits: password hashing and WASM PostgreSQL run on shared,
       // busy 2-core machines, where vitest's 5 s default fails correct tests.
       testTimeout: 60_000,

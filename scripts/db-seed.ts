@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { serverConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
+import { users } from '../src/server/db/schema/index.ts';
 
 if (serverConfig.production) {
   console.error('db:seed creates a demo account with a known password; it does not run in production.');

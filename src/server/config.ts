@@ -1,42 +1,129 @@
 import path from 'node:path';
+import { z } from 'astro/zod';
 
-/**
- * The server's settings, read from the environment once. Every one has a default that makes
- * `npm start` work on a bare machine; README.md's configuration table documents them.
+/*
+ * Every environment variable the server reads, parsed once with zod when the server starts. A bad
+ * value stops the server with a message naming the variable, instead of surfacing later as a
+ * failed request. Every setting has a default that makes `npm start` work on a bare machine;
+ * README.md's configuration table and .env.example document them.
  */
-const env = process.env;
 
-export const serverConfig = {
-  /** Where the embedded database and uploaded files live. */
-  dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-  /** A PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR/db. */
-  databaseUrl: env.DATABASE_URL || undefined,
-  /** Signs access tokens; when unset, one is generated once and kept in the database. */
-  authSecret: env.AUTH_SECRET || undefined,
-  /** Production hides developer tools such as the SMS outbox. */
-  production: env.NODE_ENV === 'production',
-  /** Only for load tests (`npm run bench`): login and OTP limits stop counting. */
-  rateLimitDisabled: env.RATE_LIMIT_DISABLED === '1',
-  /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */
-  trustProxy: env.TRUST_PROXY === '1',
-  smpp: env.SMPP_URL ? { url: env.SMPP_URL, sourceAddr: env.SMPP_SOURCE_ADDR ?? 'NVTravel' } : undefined,
-  google: {
-    clientId: env.GOOGLE_CLIENT_ID || env.PUBLIC_GOOGLE_CLIENT_ID || undefined,
-    oauthBase: env.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com',
-  },
-  facebook: {
-    appId: env.FACEBOOK_APP_ID || env.PUBLIC_FACEBOOK_APP_ID || undefined,
-    appSecret: env.FACEBOOK_APP_SECRET || undefined,
-    graphBase: env.FACEBOOK_GRAPH_BASE ?? 'https://graph.facebook.com',
-  },
-  s3: env.S3_BUCKET
-    ? {
-        endpoint: env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION ?? 'auto',
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-        publicUrl: env.S3_PUBLIC_URL,
-      }
-    : undefined,
-};
+/** An empty variable counts as unset (`DATABASE_URL=` in a shell or in Playwright's env). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })).transform((v) => v === '1');
+const integer = (min: number, max: number, fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: `expected a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min)
+          .max(max, { error: `expected a whole number from ${min} to ${max}` }),
+      ),
+  ).transform((v) => v ?? fallback);
+const url = (protocols: string[]) =>
+  optional(
+    z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    }),
+  );
+const text = optional(z.string());
+
+const environmentSchema = z.object({
+  PORT: integer(1, 65_535, 4321),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: integer(1, 1000, 10),
+  MIGRATIONS_DIR: text,
+  AUTH_SECRET: optional(z.string().min(32, { error: 'expected at least 32 random characters' })),
+  NODE_ENV: text,
+  RATE_LIMIT_DISABLED: flag,
+  TRUST_PROXY: flag,
+  SMPP_URL: url(['smpp:', 'ssmpp:']),
+  SMPP_SOURCE_ADDR: text,
+  GOOGLE_CLIENT_ID: text,
+  PUBLIC_GOOGLE_CLIENT_ID: text,
+  GOOGLE_OAUTH_BASE: url(['http:', 'https:']),
+  FACEBOOK_APP_ID: text,
+  PUBLIC_FACEBOOK_APP_ID: text,
+  FACEBOOK_APP_SECRET: text,
+  FACEBOOK_GRAPH_BASE: url(['http:', 'https:']),
+  S3_BUCKET: text,
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_PUBLIC_URL: url(['http:', 'https:']),
+  API_CHECKSUM: text,
+  API_REQUEST_ID: text,
+});
+
+/** A configuration the server cannot start with; the message names every variable at fault. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the server's settings from an environment, or throws ConfigError. */
+export function parseServerConfig(environment: Record<string, string | undefined>) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    // Values are never repeated: some are secrets.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  return {
+    port: env.PORT,
+    host: env.HOST ?? 'localhost',
+    /** Where the embedded database and uploaded files live. */
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    /** A PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR/db. */
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? 'src/server/db/migrations'),
+    /** Signs access tokens; when unset, one is generated once and kept in the database. */
+    authSecret: env.AUTH_SECRET,
+    /** Production hides developer tools such as the SMS outbox. */
+    production: env.NODE_ENV === 'production',
+    /** Only for load tests (`npm run bench`): login and OTP limits stop counting. */
+    rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */
+    trustProxy: env.TRUST_PROXY,
+    smpp: env.SMPP_URL ? { url: env.SMPP_URL, sourceAddr: env.SMPP_SOURCE_ADDR ?? 'NVTravel' } : undefined,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? env.PUBLIC_GOOGLE_CLIENT_ID,
+      oauthBase: env.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com',
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID ?? env.PUBLIC_FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      graphBase: env.FACEBOOK_GRAPH_BASE ?? 'https://graph.facebook.com',
+    },
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'auto',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined,
+    /** The envelope's fixed checksum and request id (spec section 3); the client's must match. */
+    apiChecksum: env.API_CHECKSUM ?? 'nvtravel-web',
+    apiRequestId: env.API_REQUEST_ID ?? 'nvtravel-web',
+  };
+}
+
+export type ServerConfig = ReturnType<typeof parseServerConfig>;
+
+/** The process's settings, parsed when the server first loads this module. */
+export const serverConfig: ServerConfig = parseServerConfig(process.env);

@@ -1,19 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
+import type { UserInfo as AccountInfo } from '../lib/api/contract/user.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
-/** The signed-in user as the API answers it (login, create, refreshToken, getInfo's data.user). */
-export interface UserInfo {
-  id: string;
-  fullname: string;
-  phone: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  language?: string | null;
-  colorMode?: string | null;
-  hasPassword?: boolean;
-  providers?: string[];
-  createdAt?: string;
-}
+/**
+ * The signed-in user as the API answers it (src/lib/api/contract/user.ts). What an older build
+ * stored may lack the fields after the name, so only those are sure.
+ */
+export type UserInfo = Pick<AccountInfo, 'id' | 'fullname' | 'phone' | 'email' | 'avatarUrl'> & Partial<AccountInfo>;
 
 const isUserInfo = (value: unknown): value is UserInfo =>
   typeof value === 'object' &&

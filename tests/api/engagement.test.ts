@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTargetLookup } from '../../src/server/engagement/targets.ts';
+import { registerTargetKind } from '../../src/server/engagement/targets.ts';
 import { call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 useTestDatabase();
 
-beforeAll(() =>
-  useTargetLookup(async (kind, slug) =>
-    ['places:vinh-ha-long', 'news:le-hoi-den-long', 'places:pho-co-hoi-an'].includes(`${kind}:${slug}`),
-  ),
-);
+// Tests run without the built content layer: the content kinds resolve from a fixed list.
+const CONTENT = new Set(['places:vinh-ha-long', 'news:le-hoi-den-long', 'places:pho-co-hoi-an']);
+beforeAll(() => {
+  for (const kind of ['places', 'news'])
+    registerTargetKind(kind, { exists: async (slug) => CONTENT.has(`${kind}:${slug}`) });
+});
 
 const PLACE = { kind: 'places', slug: 'vinh-ha-long' };
 
@@ -194,5 +195,32 @@ describe('engagement summary', () => {
     // An expired or broken token reads as anonymous on open routes.
     const broken = await get<{ likes: { liked: boolean } }>('/engagement/summary', target, 'garbage');
     expect(broken).toMatchObject({ code: 'SUCCESS', data: { likes: { liked: false } } });
+  });
+});
+
+describe('targets that are not content entries', () => {
+  it('take likes, comments and reviews once their kind has a resolver', async () => {
+    const user = await registerUser();
+    // Before an area registers the kind, nothing can target it.
+    const hotel = { kind: 'hotels', slug: 'khach-san-song-han' };
+    expect((await call('/like/add', hotel, { token: user.token })).code).toBe('VALIDATION_ERROR');
+
+    // A stand-in for a future area (hotels, moment posts) whose targets live in its own table.
+    const hotels = new Set(['khach-san-song-han']);
+    registerTargetKind('hotels', { exists: async (slug) => hotels.has(slug) });
+    expect(await call('/like/add', hotel, { token: user.token })).toMatchObject({
+      code: 'SUCCESS',
+      data: { count: 1, liked: true },
+    });
+    expect((await call('/comments/create', { ...hotel, text: 'Phòng sạch' }, { token: user.token })).code).toBe(
+      'SUCCESS',
+    );
+    expect((await call('/review/save', { ...hotel, rating: 5 }, { token: user.token })).code).toBe('SUCCESS');
+    expect(await get('/engagement/summary', hotel)).toMatchObject({
+      data: { likes: { count: 1 }, comments: { count: 1 }, rating: { average: 5, count: 1 } },
+    });
+    // The resolver decides which targets exist; the content kinds are untouched.
+    expect((await call('/like/add', { ...hotel, slug: 'khong-co' }, { token: user.token })).code).toBe('NOT_FOUND');
+    expect((await call('/like/add', PLACE, { token: user.token })).code).toBe('SUCCESS');
   });
 });

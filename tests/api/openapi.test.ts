@@ -33,7 +33,13 @@ describe('OpenAPI description', () => {
     const response = await handleApi(new Request('http://localhost/apiCore/v1/openapi.json'), '/openapi.json');
     const document = (await response.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, unknown> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { security?: unknown; requestBody?: { content: Record<string, unknown> }; parameters?: { name: string }[] }
+        >
+      >;
     };
     expect(document.openapi).toMatch(/^3\./);
     await SwaggerParser.validate(structuredClone(document) as never);
@@ -44,5 +50,7 @@ describe('OpenAPI description', () => {
     expect(Object.keys(document.paths['/user/updateImageProfile']?.post?.requestBody?.content ?? {})).toEqual([
       'multipart/form-data',
     ]);
+    // State-changing calls that take a retry key say so.
+    expect(document.paths['/comments/create']?.post?.parameters?.map((p) => p.name)).toEqual(['Idempotency-Key']);
   });
 });

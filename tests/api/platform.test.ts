@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { MAX_JSON_BYTES } from '../../src/server/api/request.ts';
-import { defineRoute, type ApiRoute } from '../../src/server/api/route.ts';
+import { defineRoute } from '../../src/server/api/route.ts';
 import { ROUTES } from '../../src/server/api/routes.ts';
 import { useTestDatabase } from './support/database.ts';
 
@@ -18,7 +18,7 @@ const echo = defineRoute({
   input: z.object({ name: z.string().min(1).max(50) }),
   handle: async ({ input, locale }) => ({ hello: input.name, locale }),
 });
-const routes = [...ROUTES, echo] as ApiRoute[];
+const routes = [...ROUTES, echo];
 
 const envelope = (data: unknown, overrides: Record<string, unknown> = {}) => ({
   langCode: 'en',

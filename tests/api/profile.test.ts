@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/server/api/user/avatar.ts';
-import { deviceTokens, events } from '../../src/server/db/schema.ts';
+import { deviceTokens, events } from '../../src/server/db/schema/index.ts';
 import { localUploads } from '../../src/server/services/storage/index.ts';
 import { call, e164, freshPhone, lastCode, registerUser, send, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';

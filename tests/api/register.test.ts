@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { call, e164, freshPhone, lastCode, PASSWORD, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

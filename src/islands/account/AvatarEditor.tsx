@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { UserAnswer } from '../../lib/api/contract/user.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
@@ -18,7 +19,7 @@ export function AvatarEditor({ user, t }: { user: UserInfo; t: IslandTranslate }
     void form.run(async () => {
       const body = new FormData();
       body.append('profile', file);
-      const { user: saved } = await api.upload<{ user: UserInfo }>('/user/updateImageProfile', body, {
+      const { user: saved } = await api.upload<UserAnswer>('/user/updateImageProfile', body, {
         params: { id: user.id },
         auth: true,
       });

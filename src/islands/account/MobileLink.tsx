@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { UserAnswer } from '../../lib/api/contract/user.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorsOf } from '../login/errors.ts';
@@ -22,7 +23,7 @@ export function MobileLink({ user, t }: { user: UserInfo; t: IslandTranslate }) 
   const link = async (ticket: string) => {
     setError(undefined);
     try {
-      const { user: saved } = await api.post<{ user: UserInfo }>('/user/linkMobile', { ticket }, { auth: true });
+      const { user: saved } = await api.post<UserAnswer>('/user/linkMobile', { ticket }, { auth: true });
       setUserInfo(saved);
       setOpen(false);
       toast({ title: t('user.mobile.linked'), color: 'success', icon: 'success' });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { UserAnswer } from '../../lib/api/contract/user.ts';
 import { COLOR_MODES, isColorMode, type ColorMode } from '../../lib/color-mode.ts';
 import { serializeLangCookie } from '../../lib/i18n/lang-cookie.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
@@ -28,7 +29,7 @@ export function Preferences({ user, t, locale, paths }: Props) {
 
   const save = (change: { language?: Locale; colorMode?: ColorMode }, after: () => void) =>
     void form.run(async () => {
-      const { user: saved } = await api.post<{ user: UserInfo }>('/user/update', change, { auth: true });
+      const { user: saved } = await api.post<UserAnswer>('/user/update', change, { auth: true });
       setUserInfo(saved);
       after();
     });

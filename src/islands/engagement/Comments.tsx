@@ -1,7 +1,8 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { AuthorLine } from './AuthorLine.tsx';
 import { useEngagement } from './context.ts';
-import { engagementApi, type Comment } from './engagement-api.ts';
+import type { Comment } from '../../lib/api/contract/engagement.ts';
+import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';

@@ -1,62 +1,20 @@
 import { api } from '../../lib/api/client.ts';
+import type { Page } from '../../lib/api/contract/common.ts';
+import type {
+  Comment,
+  ContentTargetKind,
+  EngagementSummary,
+  LikeSummary,
+  RatingSummary,
+  Review,
+} from '../../lib/api/contract/engagement.ts';
 
 /** What the island is about: one news article, place, video or gallery. */
-export interface Target {
-  kind: 'news' | 'places' | 'videos' | 'galleries';
-  slug: string;
-}
-
-export interface Author {
-  id: string;
-  fullname: string;
-  avatarUrl: string | null;
-}
-
-export interface Comment {
-  id: string;
-  text: string;
-  author: Author;
-  mine: boolean;
-  edited: boolean;
-  createdAt: string;
-}
-
-export interface Review {
-  id: string;
-  rating: number;
-  text: string | null;
-  author: Author;
-  mine: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LikeSummary {
-  count: number;
-  liked: boolean;
-}
-
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** The server's limits (src/server/api/engagement/fields.ts), checked here first to spare a call. */
-export const TEXT_MAX = 2000;
+export type Target = { kind: ContentTargetKind; slug: string };
 
 /** The engagement calls of the API (spec prefixes comments, like, review, delete). */
 export const engagementApi = {
-  summary: (target: Target) =>
-    api.get<{ likes: LikeSummary; comments: { count: number }; rating: RatingSummary }>('/engagement/summary', {
-      ...target,
-    }),
+  summary: (target: Target) => api.get<EngagementSummary>('/engagement/summary', { ...target }),
   like: (target: Target) => api.post<LikeSummary>('/like/add', target, { auth: true }),
   unlike: (target: Target) => api.post<LikeSummary>('/delete/like', target, { auth: true }),
   comments: (target: Target, page: number, pageSize: number) =>

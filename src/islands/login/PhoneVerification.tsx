@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { OtpSent, OtpVerified } from '../../lib/api/contract/user.ts';
 import { Field, FormError } from './Field.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -13,12 +14,6 @@ export interface OtpCalls {
   auth?: boolean;
 }
 
-interface Sent {
-  phone: string;
-  expiresInMs: number;
-  resendAfterMs: number;
-}
-
 interface Props {
   calls: OtpCalls;
   t: IslandTranslate;
@@ -29,13 +24,13 @@ interface Props {
 /** Phone number → code sent by SMS → code checked: the first two steps of every OTP flow. */
 export function PhoneVerification({ calls, t, onTicket }: Props) {
   const [phone, setPhone] = useState('');
-  const [sent, setSent] = useState<Sent>();
+  const [sent, setSent] = useState<OtpSent>();
   const phoneForm = useSubmit(t, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
 
   const send = (event: SubmitEvent) => {
     event.preventDefault();
     void phoneForm.run(async () => {
-      setSent(await api.post<Sent>(calls.send, { phone }, { auth: calls.auth }));
+      setSent(await api.post<OtpSent>(calls.send, { phone }, { auth: calls.auth }));
     });
   };
 
@@ -77,8 +72,8 @@ interface OtpProps {
   calls: OtpCalls;
   t: IslandTranslate;
   phone: string;
-  sent: Sent;
-  onResent: (sent: Sent) => void;
+  sent: OtpSent;
+  onResent: (sent: OtpSent) => void;
   onTicket: (ticket: string) => void;
   onBack: () => void;
 }
@@ -101,14 +96,14 @@ function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps
   const verify = (event: SubmitEvent) => {
     event.preventDefault();
     void form.run(async () => {
-      const { ticket } = await api.post<{ ticket: string }>(calls.verify, { phone, otp }, { auth: calls.auth });
+      const { ticket } = await api.post<OtpVerified>(calls.verify, { phone, otp }, { auth: calls.auth });
       onTicket(ticket);
     });
   };
   const resend = () =>
     void form.run(async () => {
       setNotice('');
-      const again = await api.post<Sent>(calls.resend, { phone }, { auth: calls.auth });
+      const again = await api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth });
       onResent(again);
       setWaitUntil(Date.now() + again.resendAfterMs);
       setNow(Date.now());

@@ -1,5 +1,3 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-
 /**
  * The answer codes of the API and their HTTP status (DESIGN.md, "The API contract"). Messages are
  * in locales/<lang>/api.json under `code.<CODE>`.
@@ -17,6 +15,8 @@ export const API_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with a different request: the client must use a new key. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -32,13 +32,10 @@ export type ApiCode = keyof typeof API_CODES;
 export class ApiError extends Error {
   readonly code: ApiCode;
   readonly data: unknown;
-  /** The language to answer in, when the failure happened after it was known. */
-  readonly locale: Locale | undefined;
 
-  constructor(code: ApiCode, data: unknown = null, locale?: Locale) {
+  constructor(code: ApiCode, data: unknown = null) {
     super(code);
     this.code = code;
     this.data = data;
-    this.locale = locale;
   }
 }

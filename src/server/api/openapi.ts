@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { API_CODES } from './codes.ts';
 import { envelopeSchema } from './envelope.ts';
-import type { ApiRoute } from './route.ts';
+import type { AnyRoute } from './route.ts';
 
 const answer = {
   type: 'object',
@@ -14,7 +14,7 @@ const answer = {
 };
 
 /** The OpenAPI 3.1 description, made from the same zod schemas that validate the requests. */
-export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string) {
+export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const input = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
@@ -67,6 +67,19 @@ export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string) 
       const properties = (input as { properties?: Record<string, unknown> }).properties ?? {};
       operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
     }
+    if (route.idempotent)
+      operation.parameters = [
+        ...((operation.parameters as unknown[] | undefined) ?? []),
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
+          description:
+            'A new random key (a UUID) per action, sent again on a retry: the retry answers the first result ' +
+            'and changes nothing. The same key with a different request answers IDEMPOTENCY_KEY_REUSED.',
+        },
+      ];
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {

@@ -55,10 +55,12 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 }
 
 /**
- * A POST body checked in order: JSON media type, size, JSON syntax, the envelope, then the call's
- * own `data` schema. Each failure is its own answer; nothing runs before all of them pass.
+ * A POST body checked in order: JSON media type, size, JSON syntax, then the envelope; the route
+ * checks its own `data` after. Each failure is its own answer; nothing runs before all of them
+ * pass. From the moment the body parses, the request speaks the language it asks for, even when
+ * the envelope is wrong.
  */
-export async function readEnvelope<T extends z.ZodType>(request: Request, dataSchema: T) {
+export async function readEnvelope(request: Request, context: { locale: Locale }): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
   const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BYTES));
@@ -68,11 +70,9 @@ export async function readEnvelope<T extends z.ZodType>(request: Request, dataSc
   } catch {
     throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'malformed JSON' }] });
   }
-  // From here on the answer speaks the language the body asked for, even if the body is wrong.
-  const locale = languageOf(request, (body as { langCode?: unknown } | null)?.langCode);
-  const envelope = parseInput(envelopeSchema, body, locale);
-  if (!envelope.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(envelope.error, locale) }, locale);
-  const data = parseInput(dataSchema, envelope.data.data, locale);
-  if (!data.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(data.error, locale, 'data.') }, locale);
-  return { envelope: envelope.data, data: data.data as z.infer<T> };
+  const langCode = (body as { langCode?: unknown } | null)?.langCode;
+  if (isLocale(langCode)) context.locale = langCode;
+  const envelope = parseInput(envelopeSchema, body, context.locale);
+  if (!envelope.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(envelope.error, context.locale) });
+  return envelope.data.data;
 }

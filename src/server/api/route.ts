@@ -1,20 +1,32 @@
 import type { z } from 'astro/zod';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SignedIn } from '../auth/current-user.ts';
+import { ApiError } from './codes.ts';
+import { issuesOf, parseInput } from './request.ts';
 
-export interface RouteContext<Input> {
+/**
+ * What the platform knows about a request, worked out once when it arrives and handed to the
+ * route: its language, its id, the caller's address and who the caller is.
+ */
+export interface RequestContext {
   request: Request;
+  /** The envelope's langCode (POST), else the query's, else the lang cookie, else Vietnamese. */
   locale: Locale;
-  input: Input;
   requestId: string;
   /** The caller's address, for rate limits (the proxy's X-Forwarded-For when TRUST_PROXY=1). */
   clientAddress: string;
   /** The signed-in user and session: always on `auth: 'user'` routes, when known on 'optional' ones. */
   signedIn: SignedIn | undefined;
+  /** The Idempotency-Key header, on routes that declare `idempotent` (src/server/db/idempotency.ts). */
+  idempotencyKey: string | undefined;
+}
+
+export interface RouteContext<Input> extends RequestContext {
+  input: Input;
 }
 
 /** One call of the API: its method and path, the schema of its input, and what it does. */
-export interface ApiRoute<T extends z.ZodType = z.ZodType> {
+export interface ApiRoute<T extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Below /apiCore/v1, e.g. `/user/login`. */
   path: string;
@@ -28,13 +40,39 @@ export interface ApiRoute<T extends z.ZodType = z.ZodType> {
   body?: 'json' | 'multipart';
   /** For multipart routes: the form's fields, for the OpenAPI description. */
   form?: Record<string, { type: 'file' | 'string'; description: string; required?: boolean }>;
+  /** The call takes an Idempotency-Key header: a retry with the same key answers the first result. */
+  idempotent?: boolean;
   /** POST: the envelope's `data`; GET and multipart: the query parameters. */
   input: T;
-  handle: (context: RouteContext<z.infer<T>>) => Promise<unknown>;
+  handle: (context: RouteContext<z.output<T>>) => Promise<unknown>;
 }
 
+/**
+ * A route as the registry holds it: its description, and `accept`, which validates a raw input
+ * with the route's own schema and answers the handler bound to the typed result. Routes with
+ * different inputs thus share one type without a cast.
+ */
+export type AnyRoute = Omit<ApiRoute<z.ZodType>, 'handle'> & {
+  /** `prefix` names where the input sat in the request (`data.` for an envelope), for error paths. */
+  accept: (raw: unknown, locale: Locale, prefix: string) => (context: RequestContext) => Promise<unknown>;
+};
+
 /** Keeps the input type of a route's handler tied to its schema. */
-export const defineRoute = <T extends z.ZodType>(route: ApiRoute<T>): ApiRoute<T> => route;
+export function defineRoute<T extends z.ZodType>(route: ApiRoute<T>): AnyRoute {
+  const { handle, ...description } = route;
+  return {
+    ...description,
+    accept: (raw, locale, prefix) => {
+      const parsed = parseInput(route.input, raw, locale);
+      if (!parsed.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(parsed.error, locale, prefix) });
+      const input = parsed.data;
+      return (context) => handle({ ...context, input });
+    },
+  };
+}
+
+/** An area's calls, in the order OpenAPI lists them. */
+export const defineRoutes = (...routes: AnyRoute[]): readonly AnyRoute[] => routes;
 
 /** The signed-in caller of an `auth: 'user'` route (the platform has already refused anyone else). */
 export function signedIn(context: { signedIn: SignedIn | undefined }): SignedIn {

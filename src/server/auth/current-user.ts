@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import { getDatabase } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { readAccessToken } from './tokens.ts';
 
 export type UserRecord = typeof users.$inferSelect;

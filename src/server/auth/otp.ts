@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { OtpSent, OtpVerified } from '../../lib/api/contract/user.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { otpChallenges } from '../db/schema.ts';
+import { otpChallenges } from '../db/schema/index.ts';
 import { smsProvider } from '../services/sms/index.ts';
 import { hitLimit } from './rate-limit.ts';
 import { authSecret } from './secret.ts';
@@ -22,12 +23,6 @@ export const OTP_RULES = {
   perPhone: { max: 5, windowMs: 3_600_000 },
   perAddress: { max: 20, windowMs: 3_600_000 },
 };
-
-export interface OtpSent {
-  phone: string;
-  expiresInMs: number;
-  resendAfterMs: number;
-}
 
 async function codeHash(challengeId: string, code: string): Promise<string> {
   return createHmac('sha256', await authSecret())
@@ -96,7 +91,7 @@ type Verdict =
 export async function verifyOtp(
   db: Database,
   request: { purpose: OtpPurpose; phone: string; code: string; userId?: string },
-): Promise<{ ticket: string }> {
+): Promise<OtpVerified> {
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const now = new Date();
     const [challenge] = await tx

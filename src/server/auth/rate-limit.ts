@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:203.0.113.7`. */

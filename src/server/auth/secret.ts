@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { serverConfig } from '../config.ts';
 import { getDatabase } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/schema/index.ts';
 import { oneRow } from '../db/one-row.ts';
 
 let secret: Promise<Uint8Array> | undefined;
@@ -27,9 +27,4 @@ export function authSecret(): Promise<Uint8Array> {
     throw error;
   });
   return secret;
-}
-
-/** Forgets the cached key (tests that switch databases). */
-export function resetAuthSecret(): void {
-  secret = undefined;
 }

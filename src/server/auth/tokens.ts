@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../api/codes.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { refreshTokens, sessions } from '../db/schema.ts';
+import { refreshTokens, sessions } from '../db/schema/index.ts';
 import { authSecret } from './secret.ts';
 import { oneRow } from '../db/one-row.ts';
 

@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
-import { userIdentities, users } from '../db/schema.ts';
+import { oneRow } from '../db/one-row.ts';
+import { userIdentities, users } from '../db/schema/index.ts';
+import type { UserInfo } from '../../lib/api/contract/user.ts';
 import { fileStorage } from '../services/storage/index.ts';
 import type { UserRecord } from './current-user.ts';
 import { startSession } from './tokens.ts';
 
-/** What the API tells a user about their own account (never the password hash). */
-export interface PublicUser {
-  id: string;
-  fullname: string;
-  phone: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  language: string;
-  colorMode: string;
-  hasPassword: boolean;
-  providers: string[];
-  createdAt: string;
-}
-
-export async function publicUser(db: Queryable, user: UserRecord): Promise<PublicUser> {
+export async function publicUser(db: Queryable, user: UserRecord): Promise<UserInfo> {
   const identities = await db
     .select({ provider: userIdentities.provider })
     .from(userIdentities)
@@ -36,6 +25,31 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<Publi
     providers: identities.map((i) => i.provider).sort(),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/**
+ * Changes an account's own fields and answers it as the user sees it. A phone number or e-mail that
+ * another account holds is a CONFLICT naming `field` (where the caller sent it).
+ */
+export async function updateAccount(
+  db: Queryable,
+  userId: string,
+  changes: Partial<Pick<UserRecord, 'fullname' | 'email' | 'phone' | 'language' | 'colorMode'>>,
+  field: string,
+): Promise<{ user: UserInfo }> {
+  try {
+    const user = oneRow(
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(),
+    );
+    return { user: await publicUser(db, user) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('CONFLICT', { fields: [{ path: field, message: 'taken' }] });
+    throw error;
+  }
 }
 
 export async function findUser(db: Queryable, id: string): Promise<UserRecord | undefined> {

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverConfig } from '../config.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
 /** The same typed database whichever engine runs underneath. */
@@ -27,7 +27,7 @@ export interface OpenDatabase {
 }
 
 /** Versioned SQL migrations written by drizzle-kit from schema.ts. */
-const MIGRATIONS = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+const MIGRATIONS = serverConfig.migrationsDir;
 /** Serializes migrations when several app processes start against one PostgreSQL server. */
 const MIGRATION_LOCK = 7_220_011;
 
@@ -37,7 +37,7 @@ const MIGRATION_LOCK = 7_220_011;
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.url, max: serverConfig.databasePoolSize });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) =>

@@ -1,28 +1,39 @@
-/** The content that readers can comment on, like and review. */
-export const TARGET_KINDS = ['news', 'places', 'videos', 'galleries'] as const;
-export type TargetKind = (typeof TARGET_KINDS)[number];
-
-export type TargetLookup = (kind: TargetKind, slug: string) => Promise<boolean>;
+import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/contract/engagement.ts';
 
 /**
- * Whether a content entry exists, from the content layer the server was built with (the
- * Vietnamese entry: every entry exists in all three languages). Kinds whose collection does not
- * exist yet have no entries.
+ * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
+ * itineraries or hotels register their own resolver (reading their own table), and likes,
+ * comments and reviews then work on them without any change to the engagement area.
  */
-const contentLookup: TargetLookup = async (kind, slug) => {
-  const { getEntry } = await import('astro:content');
-  try {
-    return Boolean(await getEntry(kind as 'places', `vi/${slug}`));
-  } catch {
-    return false;
-  }
-};
-
-let lookup: TargetLookup = contentLookup;
-
-export const targetExists: TargetLookup = (kind, slug) => lookup(kind, slug);
-
-/** Tests run without the built content layer: they say which targets exist. */
-export function useTargetLookup(replacement: TargetLookup): void {
-  lookup = replacement;
+export interface TargetResolver {
+  exists: (slug: string) => Promise<boolean>;
 }
+
+/**
+ * A content entry, from the content layer the server was built with (the Vietnamese entry: every
+ * entry exists in all three languages). A collection that does not exist yet has no entries.
+ */
+const contentResolver = (kind: ContentTargetKind): TargetResolver => ({
+  exists: async (slug) => {
+    const { getEntry } = await import('astro:content');
+    try {
+      return Boolean(await getEntry(kind as 'places', `vi/${slug}`));
+    } catch {
+      return false;
+    }
+  },
+});
+
+const resolvers = new Map<string, TargetResolver>(CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)]));
+
+/** Makes `kind` a target of likes, comments and reviews (an area calls this when it loads). */
+export function registerTargetKind(kind: string, resolver: TargetResolver): void {
+  resolvers.set(kind, resolver);
+}
+
+/** Whether the target exists; a kind nobody registered has no targets. */
+export async function targetExists(kind: string, slug: string): Promise<boolean> {
+  return (await resolvers.get(kind)?.exists(slug)) ?? false;
+}
+
+export const isTargetKind = (kind: string): boolean => resolvers.has(kind);

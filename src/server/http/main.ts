@@ -6,14 +6,19 @@ import { createFrontHandler } from './front-handler.ts';
  * Starts the product: the front handler over Astro's node adapter (standalone build, its own
  * listener switched off). `npm start` builds first; `npm run serve` serves an existing build.
  */
+// The configuration is checked before anything starts: a bad value stops here, naming its variable.
+const { serverConfig } = await import('../config.ts').catch((error: unknown) => {
+  if (!(error instanceof Error && error.name === 'ConfigError')) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const { port, host } = serverConfig;
 const distDir = new URL('../../../dist/', import.meta.url);
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(new URL('server/entry.mjs', distDir).href)) as {
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 };
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
 const server = createServer(createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler));
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));

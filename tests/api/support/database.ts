@@ -2,21 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { serverConfig } from '../../../src/server/config.ts';
 import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/server/db/client.ts';
 
 /**
  * Each API test file gets a database of its own: PGlite in memory by default, or, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database created on it and dropped after.
- * Uploads go to a temporary DATA_DIR, and the one-line-per-request log is kept quiet.
+ * Uploads go to a temporary DATA_DIR.
  */
 export function useTestDatabase(): { current: () => OpenDatabase } {
   let database: OpenDatabase | undefined;
   let drop: (() => Promise<void>) | undefined;
   let dataDir = '';
   beforeAll(async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     dataDir = await mkdtemp(path.join(tmpdir(), 'nvt-api-'));
     serverConfig.dataDir = dataDir;
     const serverUrl = process.env.TEST_DATABASE_URL;

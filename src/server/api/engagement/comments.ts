@@ -1,18 +1,17 @@
-import { z } from 'astro/zod';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { hitLimit } from '../../auth/rate-limit.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Comment } from '../../../lib/api/contract/engagement.ts';
+import { byIdInput, commentCreateInput, commentUpdateInput } from '../../../lib/api/contract/engagement.ts';
+import { pageQuery } from '../../../lib/api/contract/common.ts';
 import { getDatabase } from '../../db/client.ts';
-import { comments, users } from '../../db/schema.ts';
+import { runOnce } from '../../db/idempotency.ts';
+import { comments, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
-import { ApiError } from '../codes.ts';
+import { addComment, deleteOwn, editComment } from '../../engagement/service.ts';
 import { defineRoute, signedIn } from '../route.ts';
-import { deleteOwn, notOwned } from './ownership.ts';
-import { COMMENT_MAX, pageFields, plainText, requireTarget, targetFields } from './fields.ts';
+import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
+import { z } from 'astro/zod';
 
-/** Spam brake: a person writes at most this many comments a minute. */
-const PER_USER = { max: 10, windowMs: 60_000 };
-
-const view = (row: typeof comments.$inferSelect, author: typeof users.$inferSelect, viewerId?: string) => ({
+const view = (row: typeof comments.$inferSelect, author: typeof users.$inferSelect, viewerId?: string): Comment => ({
   id: row.id,
   text: row.text,
   author: authorOf(author),
@@ -24,9 +23,9 @@ const view = (row: typeof comments.$inferSelect, author: typeof users.$inferSele
 export const listComments = defineRoute({
   method: 'GET',
   path: '/comments/list',
-  summary: 'Comments on a content entry, newest first',
+  summary: 'Comments on a target, newest first',
   auth: 'optional',
-  input: z.object({ ...targetFields, ...pageFields }),
+  input: z.object({ ...serverTargetInput, ...pageQuery }),
   handle: async ({ input, signedIn: caller }) => {
     const db = await getDatabase();
     const where = and(eq(comments.targetKind, input.kind), eq(comments.targetSlug, input.slug));
@@ -53,21 +52,20 @@ export const listComments = defineRoute({
 export const createComment = defineRoute({
   method: 'POST',
   path: '/comments/create',
-  summary: 'Comment on a content entry (plain text, up to 2,000 characters)',
+  summary: 'Comment on a target (plain text, up to 2,000 characters)',
   auth: 'user',
-  input: z.object({ ...targetFields, text: plainText(COMMENT_MAX) }),
+  idempotent: true,
+  input: commentCreateInput.extend({ kind: serverTargetSchema.shape.kind }),
   handle: async (context) => {
     const { user } = signedIn(context);
     const { kind, slug, text } = context.input;
     await requireTarget(kind, slug);
-    const db = await getDatabase();
-    await hitLimit(db, { key: `comment:user:${user.id}`, ...PER_USER });
-    const [row] = await db
-      .insert(comments)
-      .values({ targetKind: kind, targetSlug: slug, userId: user.id, text })
-      .returning();
-    if (!row) throw new ApiError('INTERNAL_ERROR');
-    return { comment: view(row, user, user.id) };
+    return runOnce(
+      { owner: user.id, key: context.idempotencyKey, request: ['/comments/create', context.input] },
+      async (tx) => ({
+        comment: view(await addComment(tx, user.id, { kind, slug }, text), user, user.id),
+      }),
+    );
   },
 });
 
@@ -76,17 +74,10 @@ export const updateComment = defineRoute({
   path: '/comments/update',
   summary: 'Edit one of your own comments',
   auth: 'user',
-  input: z.object({ id: z.uuid(), text: plainText(COMMENT_MAX) }),
+  input: commentUpdateInput,
   handle: async (context) => {
     const { user } = signedIn(context);
-    const db = await getDatabase();
-    const [row] = await db
-      .update(comments)
-      // The database's clock, as for created_at, so an edit is always later than the creation.
-      .set({ text: context.input.text, updatedAt: sql`now()` })
-      .where(and(eq(comments.id, context.input.id), eq(comments.userId, user.id)))
-      .returning();
-    if (!row) throw await notOwned(comments, context.input.id);
+    const row = await editComment(await getDatabase(), user.id, context.input.id, context.input.text);
     return { comment: view(row, user, user.id) };
   },
 });
@@ -96,9 +87,9 @@ export const deleteComment = defineRoute({
   path: '/delete/comment',
   summary: 'Delete one of your own comments',
   auth: 'user',
-  input: z.object({ id: z.uuid() }),
+  input: byIdInput,
   handle: async (context) => {
-    await deleteOwn(comments, context.input.id, signedIn(context).user.id);
+    await deleteOwn(await getDatabase(), comments, context.input.id, signedIn(context).user.id);
     return null;
   },
 });

@@ -1,15 +1,14 @@
-import { z } from 'astro/zod';
 import { and, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
-import { likes } from '../../db/schema.ts';
-import type { TargetKind } from '../../engagement/targets.ts';
+import { likes } from '../../db/schema/index.ts';
+import type { LikeSummary } from '../../../lib/api/contract/engagement.ts';
 import { defineRoute, signedIn } from '../route.ts';
-import { requireTarget, targetFields } from './fields.ts';
+import { requireTarget, serverTargetSchema } from './fields.ts';
 
-const target = (kind: TargetKind, slug: string) => and(eq(likes.targetKind, kind), eq(likes.targetSlug, slug));
+const target = (kind: string, slug: string) => and(eq(likes.targetKind, kind), eq(likes.targetSlug, slug));
 
-export async function likeSummary(db: Queryable, kind: TargetKind, slug: string, viewerId?: string) {
+export async function likeSummary(db: Queryable, kind: string, slug: string, viewerId?: string): Promise<LikeSummary> {
   const [total] = await db.select({ value: count() }).from(likes).where(target(kind, slug));
   const liked = viewerId
     ? (
@@ -25,9 +24,9 @@ export async function likeSummary(db: Queryable, kind: TargetKind, slug: string,
 export const likeSummaryRoute = defineRoute({
   method: 'GET',
   path: '/like/summary',
-  summary: 'How many people like a content entry, and whether you do',
+  summary: 'How many people like a target, and whether you do',
   auth: 'optional',
-  input: z.object(targetFields),
+  input: serverTargetSchema,
   handle: async ({ input, signedIn: caller }) =>
     likeSummary(await getDatabase(), input.kind, input.slug, caller?.user.id),
 });
@@ -35,9 +34,9 @@ export const likeSummaryRoute = defineRoute({
 export const addLike = defineRoute({
   method: 'POST',
   path: '/like/add',
-  summary: 'Like a content entry; liking again changes nothing',
+  summary: 'Like a target; liking again changes nothing',
   auth: 'user',
-  input: z.object(targetFields),
+  input: serverTargetSchema,
   handle: async (context) => {
     const { kind, slug } = context.input;
     const userId = signedIn(context).user.id;
@@ -53,7 +52,7 @@ export const deleteLike = defineRoute({
   path: '/delete/like',
   summary: 'Take back your like',
   auth: 'user',
-  input: z.object(targetFields),
+  input: serverTargetSchema,
   handle: async (context) => {
     const { kind, slug } = context.input;
     const userId = signedIn(context).user.id;

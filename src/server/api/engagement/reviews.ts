@@ -1,18 +1,18 @@
 import { z } from 'astro/zod';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { pageQuery } from '../../../lib/api/contract/common.ts';
+import { byIdInput, reviewSaveInput, type RatingSummary, type Review } from '../../../lib/api/contract/engagement.ts';
 import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
-import { reviews, users } from '../../db/schema.ts';
+import { reviews, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
-import type { TargetKind } from '../../engagement/targets.ts';
-import { ApiError } from '../codes.ts';
+import { deleteOwn, saveReview as storeReview } from '../../engagement/service.ts';
 import { defineRoute, signedIn } from '../route.ts';
-import { deleteOwn } from './ownership.ts';
-import { pageFields, plainText, requireTarget, REVIEW_TEXT_MAX, targetFields } from './fields.ts';
+import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
 
-const target = (kind: TargetKind, slug: string) => and(eq(reviews.targetKind, kind), eq(reviews.targetSlug, slug));
+const target = (kind: string, slug: string) => and(eq(reviews.targetKind, kind), eq(reviews.targetSlug, slug));
 
-const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelect, viewerId?: string) => ({
+const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelect, viewerId?: string): Review => ({
   id: row.id,
   rating: row.rating,
   text: row.text,
@@ -23,7 +23,7 @@ const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelec
 });
 
 /** The average to one decimal, as shown beside the stars, and how many reviews it stands on. */
-export async function ratingSummary(db: Queryable, kind: TargetKind, slug: string) {
+export async function ratingSummary(db: Queryable, kind: string, slug: string): Promise<RatingSummary> {
   const [row] = await db
     .select({ average: avg(reviews.rating), count: count() })
     .from(reviews)
@@ -35,9 +35,9 @@ export async function ratingSummary(db: Queryable, kind: TargetKind, slug: strin
 export const listReviews = defineRoute({
   method: 'GET',
   path: '/review/list',
-  summary: 'Reviews of a content entry, newest first, with the average rating',
+  summary: 'Reviews of a target, newest first, with the average rating',
   auth: 'optional',
-  input: z.object({ ...targetFields, ...pageFields }),
+  input: z.object({ ...serverTargetInput, ...pageQuery }),
   handle: async ({ input, signedIn: caller }) => {
     const db = await getDatabase();
     const rows = await db
@@ -62,27 +62,15 @@ export const listReviews = defineRoute({
 export const saveReview = defineRoute({
   method: 'POST',
   path: '/review/save',
-  summary: 'Rate a content entry 1 to 5, with optional text; saving again edits your review',
+  summary: 'Rate a target 1 to 5, with optional text; saving again edits your review',
   auth: 'user',
-  input: z.object({
-    ...targetFields,
-    rating: z.number().int().min(1, { message: 'field.rating' }).max(5, { message: 'field.rating' }),
-    text: plainText(REVIEW_TEXT_MAX).optional(),
-  }),
+  input: reviewSaveInput.extend({ kind: serverTargetSchema.shape.kind }),
   handle: async (context) => {
     const { user } = signedIn(context);
     const { kind, slug, rating, text } = context.input;
     await requireTarget(kind, slug);
     const db = await getDatabase();
-    const [row] = await db
-      .insert(reviews)
-      .values({ targetKind: kind, targetSlug: slug, userId: user.id, rating, text: text ?? null })
-      .onConflictDoUpdate({
-        target: [reviews.targetKind, reviews.targetSlug, reviews.userId],
-        set: { rating, text: text ?? null, updatedAt: new Date() },
-      })
-      .returning();
-    if (!row) throw new ApiError('INTERNAL_ERROR');
+    const row = await storeReview(db, user.id, { kind, slug }, { rating, text: text ?? null });
     return { review: view(row, user, user.id), summary: await ratingSummary(db, kind, slug) };
   },
 });
@@ -92,9 +80,9 @@ export const deleteReview = defineRoute({
   path: '/delete/review',
   summary: 'Delete your own review',
   auth: 'user',
-  input: z.object({ id: z.uuid() }),
+  input: byIdInput,
   handle: async (context) => {
-    await deleteOwn(reviews, context.input.id, signedIn(context).user.id);
+    await deleteOwn(await getDatabase(), reviews, context.input.id, signedIn(context).user.id);
     return null;
   },
 });

@@ -1,19 +1,19 @@
-import { z } from 'astro/zod';
 import { and, count, eq } from 'drizzle-orm';
+import type { EngagementSummary } from '../../../lib/api/contract/engagement.ts';
 import { getDatabase } from '../../db/client.ts';
-import { comments } from '../../db/schema.ts';
+import { comments } from '../../db/schema/index.ts';
 import { defineRoute } from '../route.ts';
-import { targetFields } from './fields.ts';
+import { serverTargetSchema } from './fields.ts';
 import { likeSummary } from './likes.ts';
 import { ratingSummary } from './reviews.ts';
 
 export const engagementSummary = defineRoute({
   method: 'GET',
   path: '/engagement/summary',
-  summary: 'Likes, comment count and rating of a content entry in one call (for the page island)',
+  summary: 'Likes, comment count and rating of a target in one call (for the page island)',
   auth: 'optional',
-  input: z.object(targetFields),
-  handle: async ({ input, signedIn: caller }) => {
+  input: serverTargetSchema,
+  handle: async ({ input, signedIn: caller }): Promise<EngagementSummary> => {
     const db = await getDatabase();
     const [likesNow, [commentCount], rating] = await Promise.all([
       likeSummary(db, input.kind, input.slug, caller?.user.id),

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { publicUser } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { fileStorage } from '../../services/storage/index.ts';
 import { ApiError } from '../codes.ts';
 import { readLimited } from '../request.ts';

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { deviceTokens, events } from '../../db/schema.ts';
+import { deviceTokens, events } from '../../db/schema/index.ts';
 import { getDatabase } from '../../db/client.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';

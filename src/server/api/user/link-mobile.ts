@@ -1,13 +1,12 @@
 import { z } from 'astro/zod';
 import { and, eq, ne } from 'drizzle-orm';
-import { consumeTicket, sendOtp, verifyOtp } from '../../auth/otp.ts';
-import { isUniqueViolation, publicUser } from '../../auth/users.ts';
+import { linkVerifiedMobile } from '../../auth/accounts.ts';
+import { sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn, type RouteContext } from '../route.ts';
 import { otpField, phoneField, ticketField } from './fields.ts';
-import { oneRow } from '../../db/one-row.ts';
 
 const phoneInput = z.object({ phone: phoneField });
 
@@ -68,25 +67,6 @@ export const linkMobile = defineRoute({
   auth: 'user',
   input: z.object({ ticket: ticketField }),
   handle: async (context) => {
-    const { user } = signedIn(context);
-    const db = await getDatabase();
-    try {
-      return await db.transaction(async (tx) => {
-        const spent = await consumeTicket(tx, 'link', context.input.ticket);
-        if (spent.userId !== user.id) throw new ApiError('FORBIDDEN');
-        const updated = oneRow(
-          await tx
-            .update(users)
-            .set({ phone: spent.phone, updatedAt: new Date() })
-            .where(eq(users.id, user.id))
-            .returning(),
-        );
-        return { user: await publicUser(tx, updated) };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
-      throw error;
-    }
+    return linkVerifiedMobile(signedIn(context).user.id, context.input.ticket);
   },
 });

@@ -1,11 +1,8 @@
 import { z } from 'astro/zod';
-import { and, eq } from 'drizzle-orm';
 import { hitLimit } from '../../auth/rate-limit.ts';
-import { isUniqueViolation, signIn } from '../../auth/users.ts';
+import { signInWithIdentity } from '../../auth/accounts.ts';
 import { serverConfig } from '../../config.ts';
-import { getDatabase, type Database } from '../../db/client.ts';
-import { oneRow } from '../../db/one-row.ts';
-import { userIdentities, users } from '../../db/schema.ts';
+import { getDatabase } from '../../db/client.ts';
 import { verifyFacebookToken } from '../../services/social/facebook.ts';
 import { verifyGoogleToken } from '../../services/social/google.ts';
 import { ProviderRejected, type VerifiedIdentity } from '../../services/social/identity.ts';
@@ -31,33 +28,6 @@ async function verify(integrate: 'google' | 'facebook', token: string): Promise<
   }
 }
 
-/**
- * The account of a provider identity: the linked one; else the account with the provider's
- * verified e-mail, which gets linked; else a new account. One transaction, so a failure links nothing.
- */
-async function accountFor(db: Database, identity: VerifiedIdentity, fullname: string, request: Request) {
-  return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(userIdentities)
-      .innerJoin(users, eq(users.id, userIdentities.userId))
-      .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)));
-    let user = linked?.user;
-    if (!user && identity.email) [user] = await tx.select().from(users).where(eq(users.email, identity.email));
-    user ??= oneRow(
-      await tx
-        .insert(users)
-        .values({ fullname: identity.name?.slice(0, 80) || fullname, email: identity.email ?? null })
-        .returning(),
-    );
-    if (!linked)
-      await tx
-        .insert(userIdentities)
-        .values({ provider: identity.provider, subject: identity.subject, userId: user.id, email: identity.email });
-    return signIn(tx, user, request);
-  });
-}
-
 export const loginIntegration = defineRoute({
   method: 'POST',
   path: '/user/login/integration',
@@ -72,12 +42,6 @@ export const loginIntegration = defineRoute({
     const db = await getDatabase();
     await hitLimit(db, { key: `login:address:${clientAddress}`, max: 50, windowMs: 15 * 60_000 });
     const identity = await verify(input.integrate, input.token);
-    try {
-      return await accountFor(db, identity, input.fullname, request);
-    } catch (error) {
-      // Two first sign-ins of one identity at once: the loser finds the winner's link.
-      if (isUniqueViolation(error)) return accountFor(db, identity, input.fullname, request);
-      throw error;
-    }
+    return signInWithIdentity(identity, input.fullname, request);
   },
 });

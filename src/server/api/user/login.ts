@@ -5,7 +5,7 @@ import { looksLikeEmail, normalizePhone } from '../../auth/phone.ts';
 import { clearLimit, hitLimit } from '../../auth/rate-limit.ts';
 import { signIn } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute } from '../route.ts';
 

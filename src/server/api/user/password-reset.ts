@@ -1,11 +1,10 @@
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
-import { consumeTicket, ticketOpen, OTP_RULES, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { resetPasswordWithTicket } from '../../auth/accounts.ts';
+import { ticketOpen, OTP_RULES, sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { revokeAllSessions } from '../../auth/tokens.ts';
-import { signIn } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, type RouteContext } from '../route.ts';
 import { otpField, passwordField, phoneField, ticketField } from './fields.ts';
@@ -57,16 +56,6 @@ export const resetPassword = defineRoute({
     const db = await getDatabase();
     if (!(await ticketOpen(db, 'reset', input.ticket))) throw new ApiError('OTP_EXPIRED');
     const passwordHash = await hashPassword(input.password);
-    return db.transaction(async (tx) => {
-      const { phone } = await consumeTicket(tx, 'reset', input.ticket);
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.phone, phone))
-        .returning();
-      if (!user) throw new ApiError('NOT_FOUND');
-      await revokeAllSessions(tx, user.id, 'password-reset');
-      return signIn(tx, user, request);
-    });
+    return resetPasswordWithTicket(input.ticket, passwordHash, request);
   },
 });

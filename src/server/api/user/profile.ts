@@ -1,12 +1,8 @@
 import { z } from 'astro/zod';
-import { eq } from 'drizzle-orm';
-import { isUniqueViolation, publicUser } from '../../auth/users.ts';
+import { publicUser, updateAccount } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { colorModeField, emailField, fullnameField, languageField } from './fields.ts';
-import { oneRow } from '../../db/one-row.ts';
 
 export const getInfo = defineRoute({
   method: 'POST',
@@ -33,19 +29,6 @@ export const update = defineRoute({
   handle: async (context) => {
     const db = await getDatabase();
     const changes = Object.fromEntries(Object.entries(context.input).filter(([, value]) => value !== undefined));
-    try {
-      const user = oneRow(
-        await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, signedIn(context).user.id))
-          .returning(),
-      );
-      return { user: await publicUser(db, user) };
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError('CONFLICT', { fields: [{ path: 'data.email', message: 'taken' }] });
-      throw error;
-    }
+    return updateAccount(db, signedIn(context).user.id, changes, 'data.email');
   },
 });

@@ -1,14 +1,13 @@
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
-import { consumeTicket, ticketOpen, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { createAccount } from '../../auth/accounts.ts';
+import { ticketOpen, sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { isUniqueViolation, signIn } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, type RouteContext } from '../route.ts';
 import { emailField, fullnameField, otpField, passwordField, phoneField, ticketField } from './fields.ts';
-import { oneRow } from '../../db/one-row.ts';
 
 const phoneInput = z.object({ phone: phoneField });
 
@@ -59,21 +58,6 @@ export const create = defineRoute({
     const db = await getDatabase();
     if (!(await ticketOpen(db, 'register', input.ticket))) throw new ApiError('OTP_EXPIRED');
     const passwordHash = await hashPassword(input.password);
-    try {
-      return await db.transaction(async (tx) => {
-        const { phone } = await consumeTicket(tx, 'register', input.ticket);
-        const user = oneRow(
-          await tx
-            .insert(users)
-            .values({ fullname: input.fullname, phone, email: input.email ?? null, passwordHash })
-            .returning(),
-        );
-        return signIn(tx, user, request);
-      });
-    } catch (error) {
-      // The number or e-mail was taken meanwhile; the transaction left nothing behind.
-      if (isUniqueViolation(error)) throw new ApiError('CONFLICT');
-      throw error;
-    }
+    return createAccount(input.ticket, { fullname: input.fullname, email: input.email, passwordHash }, request);
   },
 });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDatabase } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import { smsOutbox } from '../../db/schema/index.ts';
 import type { SmsProvider } from './provider.ts';
 
 /**

@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, at } from './columns.ts';
 
 /** An account. Phone numbers are E.164, e-mails lower-cased, so uniqueness is a plain index. */
 export const users = pgTable(
@@ -113,25 +98,6 @@ export const otpChallenges = pgTable(
   ],
 );
 
-/** Messages kept by the default SMS provider, for developers to read (never sent anywhere). */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    recipient: text('recipient').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.id)],
-);
-
-/** Fixed-window counters shared by every app process (login, OTP sends, per number and address). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: at('window_start').notNull(),
-  count: integer('count').notNull(),
-});
-
 /** Push-messaging tokens of signed-in browsers. */
 export const deviceTokens = pgTable(
   'device_tokens',
@@ -160,65 +126,3 @@ export const events = pgTable(
   },
   (t) => [index('events_name_created_idx').on(t.name, t.createdAt)],
 );
-
-/** Process-independent settings the server creates on first start (the token-signing secret). */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
-
-/*
- * Engagement on content pages. A target is a content entry by kind and slug (the slug is the same
- * in every language, so a comment written on /en/places/x/ shows on /places/x/ too).
- */
-
-/** Which entry, and whose: the columns every engagement record starts with. */
-const engagementBy = () => ({
-  targetKind: text('target_kind').notNull(),
-  targetSlug: text('target_slug').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
-
-/** A reader's comment: plain text, rendered as text, never as HTML. */
-export const comments = pgTable(
-  'comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...engagementBy(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('comments_target_idx').on(t.targetKind, t.targetSlug, t.createdAt)],
-);
-
-/** One like per user and target: the primary key makes a second like a no-op. */
-export const likes = pgTable(
-  'likes',
-  {
-    ...engagementBy(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.targetKind, t.targetSlug, t.userId] })],
-);
-
-/** One review per user and target, 1 to 5 stars, editable. */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...engagementBy(),
-    rating: smallint('rating').notNull(),
-    text: text('text'),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('reviews_target_user_key').on(t.targetKind, t.targetSlug, t.userId),
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-  ],
-);
-
-export * from './schema/search.ts';

@@ -1,0 +1,71 @@
+import { z } from 'astro/zod';
+import { authorSchema, pageQuery, plainText, TEXT_MAX } from './common.ts';
+
+/**
+ * Likes, comments and reviews. A target is anything readers engage with, named by kind and slug.
+ * The content pages offer the kinds below; the server accepts any kind that has a resolver
+ * (src/server/engagement/targets.ts), so moment posts or hotels add a resolver, not a new API.
+ */
+export const CONTENT_TARGET_KINDS = ['news', 'places', 'videos', 'galleries'] as const;
+export type ContentTargetKind = (typeof CONTENT_TARGET_KINDS)[number];
+
+export const targetInput = {
+  kind: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/, { message: 'field.kind' })
+    .describe(`What is engaged with: ${CONTENT_TARGET_KINDS.join(', ')}, or another kind the server resolves`),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'field.slug' })
+    .max(120),
+};
+export const targetSchema = z.object(targetInput);
+export type Target = z.infer<typeof targetSchema>;
+
+export const targetPageInput = z.object({ ...targetInput, ...pageQuery });
+export const commentCreateInput = z.object({ ...targetInput, text: plainText(TEXT_MAX) });
+export const commentUpdateInput = z.object({ id: z.uuid(), text: plainText(TEXT_MAX) });
+export const byIdInput = z.object({ id: z.uuid() });
+export const reviewSaveInput = z.object({
+  ...targetInput,
+  rating: z.number().int().min(1, { message: 'field.rating' }).max(5, { message: 'field.rating' }),
+  text: plainText(TEXT_MAX).optional(),
+});
+
+export const commentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: authorSchema,
+  mine: z.boolean(),
+  edited: z.boolean(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  author: authorSchema,
+  mine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export interface LikeSummary {
+  count: number;
+  liked: boolean;
+}
+
+export interface RatingSummary {
+  /** To one decimal; null before the first review. */
+  average: number | null;
+  count: number;
+}
+
+export interface EngagementSummary {
+  likes: LikeSummary;
+  comments: { count: number };
+  rating: RatingSummary;
+}

@@ -1,0 +1,5 @@
+import { defineRoutes } from '../route.ts';
+import { devOutbox, outboxReadable } from './outbox.ts';
+
+/** Developer tools, absent in production. */
+export const devRoutes = defineRoutes(...(outboxReadable() ? [devOutbox] : []));

@@ -1,0 +1,8 @@
+/**
+ * Every area's tables, gathered for Drizzle (typed queries) and drizzle-kit (migrations). An area
+ * adds its own file here; tables that only support the platform live in platform.ts.
+ */
+export * from './accounts.ts';
+export * from './engagement.ts';
+export * from './platform.ts';
+export * from './search.ts';

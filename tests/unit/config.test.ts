@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
+
+describe('server configuration', () => {
+  it('has a default for every setting, so a bare environment starts', () => {
+    const config = parseServerConfig({});
+    expect(config).toMatchObject({ port: 4321, host: 'localhost', databasePoolSize: 10, databaseUrl: undefined });
+    expect(config.s3).toBeUndefined();
+    expect(config.smpp).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseServerConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 4321 });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/app'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['AUTH_SECRET', 'short'],
+    ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMIT_DISABLED', 'true'],
+    ['SMPP_URL', 'http://gateway'],
+    ['GOOGLE_OAUTH_BASE', 'not a url'],
+  ])('refuses %s=%s, naming the variable and never echoing the value', (name, value) => {
+    const parse = () => parseServerConfig({ [name]: value });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    expect(parse).not.toThrow(value);
+  });
+
+  it('refuses a bucket without its keys', () => {
+    expect(() => parseServerConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('stops the server at start with a message naming the variable', () => {
+    const run = spawnSync(process.execPath, ['src/server/http/main.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('Invalid configuration:\n  PORT: expected a whole number from 1 to 65535\n');
+  });
+});
