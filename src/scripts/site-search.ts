@@ -106,7 +106,9 @@ class SiteSearch extends HTMLElement {
           element('span', { className: 'search__kind', textContent: strings[hit.meta.kind ?? ''] ?? '' }),
         );
         option.addEventListener('click', () => addSearchHistory(query));
+        // A listbox owns options only: the list items are layout, not list items.
         const item = element('li');
+        item.setAttribute('role', 'none');
         item.append(option);
         list.append(item);
         return option;
