@@ -4,22 +4,24 @@ import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
 import { splitLocale } from './lib/i18n/localized-path.ts';
 import { getTranslator } from './lib/i18n/translator.ts';
 import { redirectFor } from './lib/route-rules.ts';
+import { hoistIslandStylesIn } from './server/http/island-styles.ts';
 
 /**
  * Puts the locale and its `t()` on `Astro.locals` for every page. The front server
  * (src/server/http) applies the route rules and the home-page language gate before static files;
  * here they cover pages rendered on demand. `astro dev` hides request headers from prerendered
- * routes, so the cookie gate at `/` is seen with `npm start`, not in dev.
+ * routes, so the cookie gate at `/` is seen with `npm start`, not in dev. Every page, built or on
+ * demand, gets its island style moved into `<head>`.
  */
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   const { locale } = splitLocale(context.url.pathname);
   context.locals.locale = locale;
   context.locals.t = getTranslator(locale);
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered) return hoistIslandStylesIn(await next());
 
   const rule = redirectFor(context.url.pathname, context.url.search, ROUTE_RULES);
   if (rule) return context.redirect(rule.location, rule.status as 301);
   const home = homeRedirectFor(context.url.pathname, context.request.headers.get('cookie'));
   if (home) return context.redirect(home, 302);
-  return next();
+  return hoistIslandStylesIn(await next());
 });

@@ -3,23 +3,29 @@ import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { LOCALES } from '../lib/i18n/locales.ts';
 
+/** One reason an entry set is not publishable; `slug` names the entry it keeps out, if any. */
+export interface LocaleProblem {
+  slug?: string;
+  message: string;
+}
+
 /**
  * Why an entry set is not publishable: each slug needs a file in every locale, and fields that
  * describe the thing rather than the text (coordinates, region, date…) must agree across them.
- * Returns one message per problem, naming the files to fix.
+ * Returns one problem per file to fix.
  */
 export function localeProblems(
   base: string,
   entries: { id: string; data: Record<string, unknown> }[],
   sharedFields: readonly string[],
-): string[] {
+): LocaleProblem[] {
   const bySlug = new Map<string, Map<string, Record<string, unknown>>>();
-  const problems: string[] = [];
+  const problems: LocaleProblem[] = [];
   for (const { id, data } of entries) {
     const [locale, ...rest] = id.split('/');
     const slug = rest.join('/');
     if (!locale || !slug || !(LOCALES as readonly string[]).includes(locale)) {
-      problems.push(`${base}/${id}.md: put entries in a locale folder (${LOCALES.join(', ')})`);
+      problems.push({ message: `${base}/${id}.md: put entries in a locale folder (${LOCALES.join(', ')})` });
       continue;
     }
     if (!bySlug.has(slug)) bySlug.set(slug, new Map());
@@ -28,15 +34,19 @@ export function localeProblems(
   for (const [slug, versions] of bySlug) {
     for (const locale of LOCALES) {
       if (!versions.has(locale))
-        problems.push(`${base}/${locale}/${slug}.md is missing: every entry needs ${LOCALES.join(', ')}`);
+        problems.push({
+          slug,
+          message: `${base}/${locale}/${slug}.md is missing: every entry needs ${LOCALES.join(', ')}`,
+        });
     }
     const reference = versions.get('vi') ?? [...versions.values()][0];
     for (const field of sharedFields) {
       for (const [locale, data] of versions) {
         if (!isDeepStrictEqual(data[field], reference?.[field])) {
-          problems.push(
-            `${base}/${locale}/${slug}.md: "${field}" differs from the Vietnamese file; it must be the same in every locale`,
-          );
+          problems.push({
+            slug,
+            message: `${base}/${locale}/${slug}.md: "${field}" differs from the Vietnamese file; it must be the same in every locale`,
+          });
         }
       }
     }
@@ -62,10 +72,10 @@ export function localizedGlob(base: string, sharedFields: readonly string[]): Lo
         sharedFields,
       );
       if (problems.length === 0) return;
-      const report = `Content in ${base} is not publishable:\n- ${problems.join('\n- ')}`;
+      const report = `Content in ${base} is not publishable:\n- ${problems.map((p) => p.message).join('\n- ')}`;
       if (process.env.CONTENT_DRAFTS !== '1') throw new Error(report);
       context.logger.warn(report);
-      const incomplete = new Set(problems.map((p) => /\/(?:vi|en|zh)\/(.+?)\.md/.exec(p)?.[1]));
+      const incomplete = new Set(problems.map((p) => p.slug));
       for (const [id] of context.store.entries()) {
         if (incomplete.has(id.split('/').slice(1).join('/'))) context.store.delete(id);
       }

@@ -114,7 +114,9 @@ class SiteSearch extends HTMLElement {
           }),
         );
         option.addEventListener('click', () => addSearchHistory(query));
+        // A listbox owns options only: the list items are layout, not list items.
         const item = element('li');
+        item.setAttribute('role', 'none');
         item.append(option);
         list.append(item);
         return option;

@@ -71,7 +71,7 @@ test('news: filter by topic, open an article with its byline and related reading
   await page.locator('summary', { hasText: 'Topic' }).click();
   await page.locator('.filters').getByRole('link', { name: 'Food', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/news\/tag\/food\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topic: Food');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News: Food');
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/news\/[a-z0-9-]+\/$/);
   await expect(page.locator('.byline')).toContainText('NV Travel editorial team');

@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { ROUTE_RULES } from '../../src/config/route-rules.ts';
+import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 /**
  * A crawler's view of the built site: every URL in the sitemap answers 200 with a title, a
  * description, a canonical URL, hreflang alternates in every language plus x-default, Open Graph
- * tags and JSON-LD that parses and has what its type requires; no internal link is broken.
+ * tags and JSON-LD that parses and has what its type requires; no two pages of a language share a
+ * title; no internal link is broken.
  */
 
 const ALTERNATES = ['vi', 'en', 'zh-Hans', 'x-default'];
@@ -131,6 +135,8 @@ test('every page in the sitemap is complete for crawlers, and no internal link i
   const known = new Set(paths);
   const problems: string[] = [];
   const links = new Set<string>();
+  /** Pages by `<language> <title>`: a search result or a tab must tell two pages apart. */
+  const titles = new Map<string, string[]>();
 
   const queue = [...paths];
   const crawl = async () => {
@@ -141,6 +147,8 @@ test('every page in the sitemap is complete for crawlers, and no internal link i
         continue;
       }
       const root = parse(await response.text());
+      const key = `${root.querySelector('html')?.getAttribute('lang')} ${root.querySelector('title')?.text.trim()}`;
+      titles.set(key, [...(titles.get(key) ?? []), path]);
       problems.push(...problemsOf(path, root, known).map((p) => `${path}: ${p}`));
       for (const a of root.querySelectorAll('a[href]')) {
         const href = a.getAttribute('href') ?? '';
@@ -150,6 +158,10 @@ test('every page in the sitemap is complete for crawlers, and no internal link i
   };
   await Promise.all(Array.from({ length: 8 }, crawl));
 
+  for (const [key, pages] of titles) {
+    if (pages.length > 1) problems.push(`title "${key}" is shared by ${pages.sort().join(', ')}`);
+  }
+
   // Links to pages outside the sitemap (error pages aside) must still answer.
   for (const link of [...links].filter((l) => !known.has(l))) {
     const status = (await request.get(link, { maxRedirects: 0 })).status();
@@ -157,4 +169,18 @@ test('every page in the sitemap is complete for crawlers, and no internal link i
   }
   expect(problems).toEqual([]);
   console.log(`crawled ${paths.length} pages, checked ${links.size} distinct internal links`);
+});
+
+test('every route rule points at a page that is built, in every language', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+  const missing: string[] = [];
+  // External targets leave the site (and this machine has no network to follow them).
+  for (const rule of ROUTE_RULES.filter((r) => r.to.startsWith('/'))) {
+    for (const locale of LOCALES) {
+      const target = localizedPath(locale, rule.to.replace('*', ''));
+      const status = (await request.get(target)).status();
+      if (status >= 400) missing.push(`${rule.from} → ${target} (${status})`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

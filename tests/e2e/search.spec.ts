@@ -32,10 +32,18 @@ for (const { prefix, query, name } of [
 test('suggestions are chosen with the arrow keys', async ({ page }) => {
   await page.goto('/en/');
   const box = await openSearch(page);
+  // The WAI-ARIA 1.2 combobox: named by its label, expanded while its listbox shows, and the
+  // active option announced through aria-activedescendant while focus stays in the field.
+  const combobox = page.getByRole('combobox', { name: 'Search places, regions, news' });
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   await box.fill('hoi an');
   await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   await box.press('ArrowDown');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expect(combobox).toBeFocused();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/en\/(places|regions|news|local-[a-z]+)\/[a-z0-9-]+\/$/);
 });

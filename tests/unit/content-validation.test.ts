@@ -3,8 +3,19 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { localeProblems } from '../../src/content/localized-glob.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeProblems, localizedGlob } from '../../src/content/localized-glob.ts';
+
+// The files a stand-in glob loader "finds": ids as Astro's glob gives them, `<locale>/<slug>`.
+const found = vi.hoisted(() => ({ ids: [] as string[] }));
+vi.mock('astro/loaders', () => ({
+  glob: () => ({
+    name: 'glob',
+    load: (context: { store: { set: (entry: { id: string; data: Record<string, unknown> }) => void } }) => {
+      for (const id of found.ids) context.store.set({ id, data: { region: 'hue' } });
+    },
+  }),
+}));
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -14,7 +25,7 @@ describe('locale completeness', () => {
 
   it('names the file of a missing locale', () => {
     expect(localeProblems('content/places', [entry('vi/a'), entry('en/a')], ['region'])).toEqual([
-      'content/places/zh/a.md is missing: every entry needs vi, en, zh',
+      { slug: 'a', message: 'content/places/zh/a.md is missing: every entry needs vi, en, zh' },
     ]);
   });
 
@@ -25,12 +36,51 @@ describe('locale completeness', () => {
       ['region'],
     );
     expect(problems).toEqual([
-      'content/places/zh/a.md: "region" differs from the Vietnamese file; it must be the same in every locale',
+      {
+        slug: 'a',
+        message:
+          'content/places/zh/a.md: "region" differs from the Vietnamese file; it must be the same in every locale',
+      },
     ]);
   });
 
   it('accepts complete, consistent entries', () => {
     expect(localeProblems('content/places', [entry('vi/a'), entry('en/a'), entry('zh/a')], ['region'])).toEqual([]);
+  });
+});
+
+describe('drafts mode (CONTENT_DRAFTS=1)', () => {
+  /** Runs the loader over `ids` in a stand-in store; returns the ids left and the warning. */
+  async function load(base: string, ids: string[]): Promise<{ kept: string[]; warning: string }> {
+    found.ids = ids;
+    const store = new Map<string, { id: string; data: Record<string, unknown> }>();
+    let warning = '';
+    vi.stubEnv('CONTENT_DRAFTS', '1');
+    try {
+      await localizedGlob(base, ['region']).load({
+        store: {
+          set: (entry: { id: string; data: Record<string, unknown> }) => store.set(entry.id, entry),
+          entries: () => [...store.entries()],
+          delete: (id: string) => store.delete(id),
+        },
+        logger: { warn: (message: string) => (warning = message) },
+      } as unknown as Parameters<ReturnType<typeof localizedGlob>['load']>[0]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    return { kept: [...store.keys()].sort(), warning };
+  }
+
+  it('leaves out exactly the entries with a missing locale and keeps the complete ones', async () => {
+    const { kept, warning } = await load('content/places', ['vi/a', 'en/a', 'zh/a', 'vi/b', 'en/b']);
+    expect(kept).toEqual(['en/a', 'vi/a', 'zh/a']);
+    expect(warning).toContain('content/places/zh/b.md is missing');
+  });
+
+  it('finds the incomplete entry whatever the content folder is called', async () => {
+    // A folder named like a locale once fooled the slug-from-message parsing into dropping nothing.
+    const { kept } = await load('content/en/guides', ['vi/a', 'en/a', 'zh/a', 'vi/b', 'en/b']);
+    expect(kept).toEqual(['en/a', 'vi/a', 'zh/a']);
   });
 });
 
