@@ -17,7 +17,7 @@ export default defineConfig(
   },
   {
     // The browser must never receive server-only code.
-    files: ['src/islands/**', 'src/stores/**', 'src/scripts/**', 'src/lib/**', 'src/components/**'],
+    files: ['src/islands/**', 'src/stores/**', 'src/browser/**', 'src/lib/**', 'src/components/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Server-only module.' }] }],
     },

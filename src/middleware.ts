@@ -3,7 +3,7 @@ import { ROUTE_RULES } from './config/route-rules.ts';
 import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
 import { splitLocale } from './lib/i18n/localized-path.ts';
 import { getTranslator } from './lib/i18n/translator.ts';
-import { redirectFor } from './lib/route-rules.ts';
+import { redirectFor } from './lib/redirects.ts';
 import { hoistIslandStylesIn } from './server/http/island-styles.ts';
 
 /**

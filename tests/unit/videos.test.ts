@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clockDuration, isoDuration, RENDITIONS, streamPath } from '../../src/content/videos.ts';
-import { chooseEngine } from '../../src/scripts/video-playback.ts';
+import { chooseEngine } from '../../src/components/videos/video-playback.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const slugs = readdirSync(join(root, 'content/videos/vi')).map((f) => f.replace(/\.md$/, ''));

@@ -3,7 +3,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { ROUTE_RULES } from '../../config/route-rules.ts';
 import { homeRedirectFor } from '../../lib/i18n/locale-gate.ts';
-import { redirectFor } from '../../lib/route-rules.ts';
+import { redirectFor } from '../../lib/redirects.ts';
 import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -5,7 +5,7 @@ import '@photo-sphere-viewer/markers-plugin/index.css';
 
 /**
  * The 360° viewer (Photo Sphere Viewer, three.js): the page's large chunk, imported only when a
- * visitor opens a panorama on /vr-360/ (src/scripts/vr-360.ts). Markers are real links to the
+ * visitor opens a panorama on /vr-360/ (src/components/vr/vr-360.ts). Markers are real links to the
  * place pages, so they can be reached with Tab and followed with Enter.
  */
 
