@@ -173,6 +173,29 @@ test.describe('signed in', () => {
     expect(posts).toEqual([]);
   });
 
+  test('a comment whose answer was lost, posted again, is stored once', async ({ page, request, baseURL }) => {
+    await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+    // The first post reaches the server and is stored, but the reader's connection drops before the answer.
+    let lost = false;
+    await page.route('**/apiCore/v1/comments/create', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/en/news/cao-lau-mi-quang/');
+    await reachIsland(page);
+    const area = section(page);
+    await area.getByLabel('Write a comment').fill('Only once, please.');
+    await area.getByRole('button', { name: 'Post comment' }).click();
+    await expect(area.getByRole('alert')).toBeVisible();
+    await area.getByRole('button', { name: 'Post comment' }).click();
+    await expect(area.locator('[data-comment-id]')).toHaveCount(1);
+    await page.reload();
+    await reachIsland(page);
+    await expect(area.locator('[data-comment-id] .eng-text')).toHaveText(['Only once, please.']);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`the hydrated island has no axe violations in ${scheme} mode`, async ({ page, request, baseURL }) => {
       await useSession(page, await signUpThroughApi(request, baseURL ?? ''));

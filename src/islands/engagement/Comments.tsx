@@ -1,4 +1,4 @@
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { AuthorLine } from './AuthorLine.tsx';
 import { useEngagement } from './context.ts';
 import type { Comment } from '../../lib/api/contract/engagement.ts';
@@ -6,6 +6,7 @@ import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
+import { newIdempotencyKey } from '../../lib/api/transport.ts';
 import { toast } from '../../stores/toasts.ts';
 
 const PAGE_SIZE = 10;
@@ -18,6 +19,9 @@ export function Comments() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // One key per comment as written: sending the same text again after a failure is a retry (the
+  // first attempt may have been stored with its answer lost), so it must not post it twice.
+  const attempt = useRef<{ text: string; key: string }>(undefined);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -25,8 +29,10 @@ export function Comments() {
     setError(problem);
     if (problem || busy) return;
     setBusy(true);
+    if (attempt.current?.text !== text) attempt.current = { text, key: newIdempotencyKey() };
     try {
-      const { comment } = await engagementApi.addComment(target, text);
+      const { comment } = await engagementApi.addComment(target, text, attempt.current.key);
+      attempt.current = undefined;
       list.prepend(comment);
       setText('');
       toast({ title: t('comments.posted'), color: 'success', icon: 'success' });

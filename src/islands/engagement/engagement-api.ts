@@ -19,8 +19,8 @@ export const engagementApi = {
   unlike: (target: Target) => api.post<LikeSummary>('/delete/like', target, { auth: true }),
   comments: (target: Target, page: number, pageSize: number) =>
     api.get<Page<Comment>>('/comments/list', { ...target, page, pageSize }),
-  addComment: (target: Target, text: string) =>
-    api.post<{ comment: Comment }>('/comments/create', { ...target, text }, { auth: true }),
+  addComment: (target: Target, text: string, idempotencyKey: string) =>
+    api.post<{ comment: Comment }>('/comments/create', { ...target, text }, { auth: true, idempotencyKey }),
   editComment: (id: string, text: string) =>
     api.post<{ comment: Comment }>('/comments/update', { id, text }, { auth: true }),
   deleteComment: (id: string) => api.post<null>('/delete/comment', { id }, { auth: true }),

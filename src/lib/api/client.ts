@@ -45,12 +45,17 @@ export const api = {
     return sendWith<T>(`${path}${query(params)}`, { method: 'GET', headers }, token);
   },
 
-  /** POST `data` in the envelope; `auth: true` needs a session (SIGN_IN_REQUIRED without one). */
-  async post<T>(path: string, data?: unknown, options: { auth?: boolean } = {}): Promise<T> {
+  /**
+   * POST `data` in the envelope; `auth: true` needs a session (SIGN_IN_REQUIRED without one). A call
+   * that creates something passes `idempotencyKey` (one per user action, the same on a retry), so a
+   * retry after a lost answer gets the first result instead of creating it twice.
+   */
+  async post<T>(path: string, data?: unknown, options: { auth?: boolean; idempotencyKey?: string } = {}): Promise<T> {
     const token = await callToken();
     requireToken(token, options.auth);
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers[TOKEN_HEADER] = token;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return sendWith<T>(path, { method: 'POST', headers, body: JSON.stringify(envelope(data)) }, token);
   },
 

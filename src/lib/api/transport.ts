@@ -100,3 +100,11 @@ export async function send<T>(path: string, init: RequestInit): Promise<T> {
     body?.data ?? null,
   );
 }
+
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues, unlike randomUUID, also works on
+ * a page served over plain http (a LAN address during development).
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
