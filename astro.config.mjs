@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
@@ -21,9 +21,6 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // State lives in the database and the browser, never in one process (see DESIGN.md's scale-out).
   session: false,
-  // On-demand pages that opt in (Astro.cache.set) are kept in this process's memory: the search
-  // results page answers a repeated query without rendering it again (docs/decisions/0019).
-  cache: { provider: memoryCache() },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

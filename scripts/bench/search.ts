@@ -26,8 +26,8 @@ const SYNTHETIC_SOURCE = 'bench-synthetic';
 
 export interface SearchTarget {
   path: string;
-  /** `repeated`: the same URL every time (a popular query, answered from the route cache after the
-   * first); `distinct`: a new URL every request (a junk parameter), so every answer is rendered. */
+  /** `repeated`: the same URL every time (a popular query, answered from the front server's page
+   * cache after the first); `distinct`: a new URL every request (a junk parameter), so every answer is rendered. */
   cache: 'repeated' | 'distinct';
   figures: LoadFigures;
   /** Requests per second over the prerendered page's in the same pass. */
@@ -208,7 +208,7 @@ export async function measureSearch(options: {
       'reaches the size named per locale (galleries and videos come on top); pages ' +
       'were not built for the copies: this measures the search, not a build of that size.',
     'Each search page is measured twice: "repeated" asks the same URL every time, so after the first answer the ' +
-      'route cache (memoryCache, 300 s) serves it, as it would a popular query; "distinct" adds a new junk ' +
+      'front server\'s page cache (300 s) serves it, as it would a popular query; "distinct" adds a new junk ' +
       'parameter to every request, so every answer runs the query and renders the page.',
     'Indexing: one transaction replacing the copies (as a start-up with a new build would), then the same call ' +
       'again, which finds the version in place and writes nothing (hashing the rows included).',

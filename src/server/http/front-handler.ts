@@ -5,6 +5,7 @@ import { ROUTE_RULES } from '../../config/route-rules.ts';
 import { homeRedirectFor } from '../../lib/i18n/locale-gate.ts';
 import { redirectFor } from '../../lib/redirects.ts';
 import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.ts';
+import { createPageCache } from './page-cache.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -24,9 +25,10 @@ export function safeRequestUrl(url: string): string {
 /**
  * The process's request handler, in front of Astro: route rules and the home-page language
  * gate first (they must also cover prerendered pages, which Astro's middleware never sees), then
- * the built files with their precompressed variants, then Astro itself with compression.
+ * the built files with their precompressed variants, then pages rendered on demand that a shared
+ * cache may keep (page-cache.ts), then Astro itself with compression.
  */
-export function createFrontHandler(clientDir: string, astro: Handler): Handler {
+export function createFrontHandler(clientDir: string, astro: Handler, pages = createPageCache()): Handler {
   const compress = compression({ threshold: 1024 });
   const statics = sirv(clientDir, {
     dev: false,
@@ -61,6 +63,8 @@ export function createFrontHandler(clientDir: string, astro: Handler): Handler {
 
     const method = req.method ?? 'GET';
     const next = (): void => {
+      if (pages.serve(req, res)) return;
+      pages.capture(req, res);
       // `compression` is typed for Express but only touches Node's own req/res.
       compress(req as never, res as never, () => astro(req, res));
     };
