@@ -11,6 +11,8 @@ const { PUBLIC_GOOGLE_CLIENT_ID = '', PUBLIC_FACEBOOK_APP_ID = '' } = process.en
 const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
 // Each run starts from an empty embedded database and upload folder, never the developer's ./data.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nvt-e2e-'));
+// The app server's log lines go to a file, and the reporter prints a failing test's share of them.
+const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= path.join(DATA_DIR, 'server.log'));
 
 /**
  * Browser tests in Debian's Chromium (no browser download is possible here) against the built
@@ -24,7 +26,7 @@ export default defineConfig({
   // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
   // cold server took over the 30 s default while every later one took seconds.
   timeout: 90_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/server-log-reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A person's browser: headless Chromium's own user agent is (rightly) treated as a bot.
@@ -50,7 +52,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node src/server/http/main.ts`,
+      command: `node src/server/http/main.ts >> '${SERVER_LOG}'`,
       env: {
         PORT: String(PORT),
         HOST: 'localhost',
