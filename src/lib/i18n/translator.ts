@@ -45,7 +45,8 @@ export function createTranslator(locale: Locale, resources: ReturnType<typeof lo
  */
 export function rememberPlain(t: TFunction): TFunction {
   const plain = new Map<string, string>();
-  const call = t as (...args: unknown[]) => string;
+  // TFunction's overloads and brand do not survive a wrapper; the wrapper passes calls through.
+  const call = t as unknown as (...args: unknown[]) => string;
   return ((key: unknown, ...rest: unknown[]) => {
     if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
     let value = plain.get(key);
@@ -54,7 +55,7 @@ export function rememberPlain(t: TFunction): TFunction {
       plain.set(key, value);
     }
     return value;
-  }) as TFunction;
+  }) as unknown as TFunction;
 }
 
 const translators = new Map<Locale, TFunction>();
