@@ -20,7 +20,8 @@ export const USAGE = `npm run bench [-- options]
                    copies; reuses dist/ (build it first); writes bench/results-search.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
-                   run; 5000 and 10000 take about 12 and 28 minutes here (see docs/decisions/0011)
+                   run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
+                   (see docs/decisions/0011 and 0021)
   --duration=N     seconds per serving target (default 10, quick 5)`;
 
 /**

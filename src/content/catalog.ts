@@ -6,7 +6,8 @@ import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
  * Read access to the editorial content for one locale. Entry ids are `<locale>/<slug>`; pages
  * work with the slug, which is the same in every language.
  */
-type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
+/** The collections of content entries, each a row of CONTENT_KINDS (./kinds.ts). */
+export type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
 export type Entry<C extends Collection> = CollectionEntry<C> & { slug: string };
 
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
@@ -16,54 +17,76 @@ async function entries<C extends Collection>(collection: C, locale: Locale): Pro
   return all.map((entry) => Object.assign(entry, { slug: slugOf(entry.id) }));
 }
 
+const lists = new Map<string, Promise<unknown>>();
+
+/**
+ * A list read and sorted once per build: every page of a build asks for the same lists, and
+ * reading and sorting them per page made the build quadratic in the catalogue (docs/decisions/0021).
+ * The dev server reads afresh, so an edited entry shows on reload.
+ */
+function once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (import.meta.env.DEV) return read();
+  let list = lists.get(key) as Promise<T> | undefined;
+  if (!list) {
+    list = read();
+    lists.set(key, list);
+  }
+  return list;
+}
+
+const newestFirst = (a: Dated, b: Dated) =>
+  b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug);
+type Dated = { slug: string; data: { date: Date } };
+
 const collator = (locale: Locale) => new Intl.Collator(locale === 'zh' ? 'zh-Hans' : locale);
 
 /** Regions, north to south, then by name. */
-export async function listRegions(locale: Locale): Promise<Entry<'regions'>[]> {
-  const compare = collator(locale).compare;
-  return (await entries('regions', locale)).sort(
-    (a, b) =>
-      MACRO_REGIONS.indexOf(a.data.macroRegion) - MACRO_REGIONS.indexOf(b.data.macroRegion) ||
-      compare(a.data.name, b.data.name),
-  );
+export function listRegions(locale: Locale): Promise<Entry<'regions'>[]> {
+  return once(`regions/${locale}`, async () => {
+    const compare = collator(locale).compare;
+    return (await entries('regions', locale)).sort(
+      (a, b) =>
+        MACRO_REGIONS.indexOf(a.data.macroRegion) - MACRO_REGIONS.indexOf(b.data.macroRegion) ||
+        compare(a.data.name, b.data.name),
+    );
+  });
 }
 
-export async function listPlaces(locale: Locale): Promise<Entry<'places'>[]> {
-  const compare = collator(locale).compare;
-  return (await entries('places', locale)).sort((a, b) => compare(a.data.name, b.data.name));
+export function listPlaces(locale: Locale): Promise<Entry<'places'>[]> {
+  return once(`places/${locale}`, async () => {
+    const compare = collator(locale).compare;
+    return (await entries('places', locale)).sort((a, b) => compare(a.data.name, b.data.name));
+  });
 }
 
 /** Newest first. */
-export async function listNews(locale: Locale): Promise<Entry<'news'>[]> {
-  return (await entries('news', locale)).sort(
-    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
-  );
+export function listNews(locale: Locale): Promise<Entry<'news'>[]> {
+  return once(`news/${locale}`, async () => (await entries('news', locale)).sort(newestFirst));
 }
 
 /** One local section, newest first. */
-export async function listLocal(locale: Locale, section: LocalSection): Promise<Entry<'local'>[]> {
-  return (await entries('local', locale))
-    .filter((entry) => entry.data.section === section)
-    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+export function listLocal(locale: Locale, section: LocalSection): Promise<Entry<'local'>[]> {
+  return once(`local/${section}/${locale}`, async () =>
+    (await entries('local', locale)).filter((entry) => entry.data.section === section).sort(newestFirst),
+  );
 }
 
 /** Galleries, newest first. */
-export async function listGalleries(locale: Locale): Promise<Entry<'galleries'>[]> {
-  return (await entries('galleries', locale)).sort(
-    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
-  );
+export function listGalleries(locale: Locale): Promise<Entry<'galleries'>[]> {
+  return once(`galleries/${locale}`, async () => (await entries('galleries', locale)).sort(newestFirst));
 }
 
 /** Newest first. */
-export async function listVideos(locale: Locale): Promise<Entry<'videos'>[]> {
-  return (await entries('videos', locale)).sort(
-    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
-  );
+export function listVideos(locale: Locale): Promise<Entry<'videos'>[]> {
+  return once(`videos/${locale}`, async () => (await entries('videos', locale)).sort(newestFirst));
 }
 
 /** Region names by slug, for labels and breadcrumbs. */
-export async function regionNames(locale: Locale): Promise<Map<string, string>> {
-  return new Map((await entries('regions', locale)).map((region) => [region.slug, region.data.name]));
+export function regionNames(locale: Locale): Promise<Map<string, string>> {
+  return once(
+    `region-names/${locale}`,
+    async () => new Map((await listRegions(locale)).map((region) => [region.slug, region.data.name])),
+  );
 }
 
 /**

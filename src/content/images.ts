@@ -1,7 +1,5 @@
 import type { ImageMetadata } from 'astro';
-
-/** Collections whose entries carry images, named by slug in content/<collection>/_images/. */
-export type ImageCollection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
+import type { Collection } from './catalog.ts';
 
 // Every content image, processed by Astro's image pipeline (sizes, formats, dimensions).
 const files = import.meta.glob<ImageMetadata>('/content/*/_images/*.{webp,jpg,jpeg,png,avif}', {
@@ -16,10 +14,10 @@ for (const [path, image] of Object.entries(files)) {
 }
 
 /**
- * The image `<slug>` (or `<slug>-<n>`) of an entry. A missing image fails the build, naming the
+ * The image `<slug>` (or `<slug>-<n>`) of an entry, in content/<collection>/_images/. A missing image fails the build, naming the
  * file to add: `npm run artwork` makes a stand-in, or an editor drops in a photo of that name.
  */
-export function contentImage(collection: ImageCollection, slug: string, n?: number): ImageMetadata {
+export function contentImage(collection: Collection, slug: string, n?: number): ImageMetadata {
   const name = n === undefined ? slug : `${slug}-${n}`;
   const image = byKey.get(`${collection}/${name}`);
   if (!image) {

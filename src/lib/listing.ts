@@ -87,3 +87,29 @@ export function listingPages<T>(
   }
   return pages;
 }
+
+/** One page of a list route with what its filter bar needs, the last two shared by all its pages. */
+export interface ListingRoute<T> {
+  page: ListingPage<T>;
+  /** The `[...filter]` params that exist: the filter bar links only to built pages. */
+  available: ReadonlySet<string | undefined>;
+  /** The values each dimension takes in the list: the filter bar offers only those. */
+  values: Readonly<Record<string, ReadonlySet<string>>>;
+}
+
+/**
+ * Every page of a list with its filter bar's data, computed once for the whole list: computing it
+ * on each of a list's pages made list pages cost the square of the list's length.
+ */
+export function listingRoutes<T>(
+  items: readonly T[],
+  dimensions: readonly Dimension<T>[],
+  pageSize = PAGE_SIZE,
+): ListingRoute<T>[] {
+  const pages = listingPages(items, dimensions, pageSize);
+  const available = new Set(pages.map((page) => page.param));
+  const values = Object.fromEntries(
+    dimensions.map((dimension) => [dimension.name, new Set(items.flatMap((item) => dimension.values(item)))]),
+  );
+  return pages.map((page) => ({ page, available, values }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, getTranslator, loadResources } from '../../src/lib/i18n/translator.ts';
+import { createTranslator, getTranslator, loadResources, rememberPlain } from '../../src/lib/i18n/translator.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 const resources = loadResources();
@@ -40,5 +40,15 @@ describe('UI strings', () => {
     });
     expect(t('greeting')).toBe('Xin chào');
     expect(t('only')).toBe('English only');
+  });
+
+  it('resolves a plain key once per process (a build asks each page for the same strings)', () => {
+    const calls: unknown[][] = [];
+    const base = createTranslator('vi', { vi: { common: { hi: 'Xin chào {{name}}', bye: 'Tạm biệt' } } });
+    const t = rememberPlain(((...args: Parameters<typeof base>) => (calls.push(args), base(...args))) as typeof base);
+    expect([t('bye'), t('bye'), t('bye')]).toEqual(['Tạm biệt', 'Tạm biệt', 'Tạm biệt']);
+    expect(t('hi', { name: 'An' })).toBe('Xin chào An');
+    expect(t('hi', { name: 'Bình' })).toBe('Xin chào Bình');
+    expect(calls).toEqual([['bye'], ['hi', { name: 'An' }], ['hi', { name: 'Bình' }]]);
   });
 });

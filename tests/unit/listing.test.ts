@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, listingPages, type Dimension } from '../../src/lib/listing.ts';
+import { listingHref, listingPages, listingRoutes, type Dimension } from '../../src/lib/listing.ts';
 
 interface Item {
   id: number;
@@ -43,5 +43,28 @@ describe('listing pages', () => {
     expect(listingHref('/news/', ['region', 'tag'], { tag: 'food', region: 'hue' }, 2)).toBe(
       '/news/region/hue/tag/food/page/2/',
     );
+  });
+});
+
+describe('list routes', () => {
+  it('give every page the filters that exist and the values each dimension takes', () => {
+    const routes = listingRoutes(items, dims, 12);
+    expect(routes.map((route) => route.page)).toEqual(listingPages(items, dims, 12));
+    const [first] = routes;
+    expect(first?.available).toEqual(new Set(routes.map((route) => route.page.param)));
+    expect(first?.values).toEqual({ region: new Set(['hue', 'da-nang']), tag: new Set(['food', 'beach']) });
+  });
+
+  it('compute the filter bar once per list, not once per page (a build linear in the list)', () => {
+    let calls = 0;
+    const counted = dims.map((d) => ({ ...d, values: (item: Item) => (calls++, d.values(item)) }));
+    const callsFor = (length: number) => {
+      calls = 0;
+      const many = Array.from({ length }, (_, i) => ({ ...(items[i % items.length] as Item), id: i }));
+      const routes = listingRoutes(many, counted, 12);
+      expect(routes.every((route) => route.available === routes[0]?.available)).toBe(true);
+      return calls;
+    };
+    expect(callsFor(1200)).toBe(10 * callsFor(120));
   });
 });

@@ -38,13 +38,33 @@ export function createTranslator(locale: Locale, resources: ReturnType<typeof lo
   return instance.t;
 }
 
+/**
+ * `t` keeping the answers to calls without options. i18next resolves a key through namespaces and
+ * fallbacks on every call, and each page of a build asks for the same few hundred plain strings
+ * (its islands' strings among them) as every other page of its language.
+ */
+export function rememberPlain(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  // TFunction's overloads and brand do not survive a wrapper; the wrapper passes calls through.
+  const call = t as unknown as (...args: unknown[]) => string;
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
+    let value = plain.get(key);
+    if (value === undefined) {
+      value = call(key);
+      plain.set(key, value);
+    }
+    return value;
+  }) as unknown as TFunction;
+}
+
 const translators = new Map<Locale, TFunction>();
 
 /** The translate function of a locale over the strings in locales/, made once per process. */
 export function getTranslator(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(locale, loadResources());
+    t = rememberPlain(createTranslator(locale, loadResources()));
     translators.set(locale, t);
   }
   return t;
