@@ -71,12 +71,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBodyBytes) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(
-            chunk as string | Uint8Array,
-            (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding,
-          );
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
       chunks.push(buffer);
       size += buffer.length;
     };
