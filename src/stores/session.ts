@@ -89,8 +89,59 @@ function storedSession(): { access?: string; expiresAt?: number; refresh?: strin
 
 /** Runs `task` holding the cross-tab refresh lock when the browser has Web Locks. */
 function withRefreshLock(task: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+const webLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
+/*
+ * A tab that waited for the lock may not see the other tab's new pair yet: Chromium hands
+ * localStorage writes to other tabs asynchronously, and the lock can be granted first. Presenting
+ * the used refresh token again would end the session (a replay). So the tab that used a refresh
+ * token holds a lock named after it for a minute, and the lock manager, which every tab sees at
+ * once, tells a waiting tab that its refresh token is spent.
+ */
+const SPENT_FOR_MS = 60_000;
+/** How long a tab whose refresh token is spent waits for the new pair to reach its storage. */
+const CATCH_UP_MS = 5_000;
+
+/** A short, stable name for a refresh token (FNV-1a), so the token itself is not in a lock name. */
+function spentLockName(refreshToken: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < refreshToken.length; i += 1) hash = Math.imul(hash ^ refreshToken.charCodeAt(i), 0x01000193);
+  return `${REFRESH_LOCK}:spent:${(hash >>> 0).toString(36)}`;
+}
+
+/** Resolves once the spent-token lock is held (it is let go after SPENT_FOR_MS). */
+function markSpent(locks: LockManager, refreshToken: string): Promise<void> {
+  return new Promise((held) => {
+    void locks.request(spentLockName(refreshToken), () => {
+      held();
+      return new Promise((release) => setTimeout(release, SPENT_FOR_MS));
+    });
+  });
+}
+
+async function isSpent(locks: LockManager, refreshToken: string): Promise<boolean> {
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === spentLockName(refreshToken));
+}
+
+/** Waits until this tab's storage holds a refresh token other than `spent` (or CATCH_UP_MS pass). */
+function storageCaughtUp(spent: string): Promise<void> {
+  return new Promise((done) => {
+    const moved = () => localStorage.getItem(STORAGE_KEYS.refreshToken) !== spent;
+    if (moved()) return done();
+    const finish = () => {
+      clearTimeout(timeout);
+      removeEventListener('storage', check);
+      done();
+    };
+    const check = () => moved() && finish();
+    const timeout = setTimeout(finish, CATCH_UP_MS);
+    addEventListener('storage', check);
+  });
 }
 
 let refreshing: Promise<void> | undefined;
@@ -108,6 +159,9 @@ export function refreshSession(): Promise<void> {
     // Another tab refreshed while this one waited for the lock.
     if (access && expiresAt !== undefined && !refreshDue(expiresAt, Date.now())) return;
     if (!presented) return;
+    const locks = webLocks();
+    const tracksSpent = typeof locks?.query === 'function' && typeof localStorage !== 'undefined';
+    if (tracksSpent && (await isSpent(locks, presented))) return storageCaughtUp(presented);
     const headers = { 'content-type': 'application/json', accept: 'application/json', [TOKEN_HEADER]: presented };
     let answer: RefreshAnswer;
     try {
@@ -122,6 +176,7 @@ export function refreshSession(): Promise<void> {
     }
     setTokens({ accessToken: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
     if (answer.user) setUserInfo(answer.user);
+    if (tracksSpent) await markSpent(locks, presented);
   }).finally(() => {
     refreshing = undefined;
   });
