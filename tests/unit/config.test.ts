@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
 
@@ -38,6 +42,19 @@ describe('server configuration', () => {
   it('stops the server at start with a message naming the variable', () => {
     const run = spawnSync(process.execPath, ['src/server/http/main.ts'], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('Invalid configuration:\n  PORT: expected a whole number from 1 to 65535\n');
+  });
+
+  it('reads a .env in the working folder', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'env-file-'));
+    writeFileSync(join(folder, '.env'), 'PORT=eighty\n');
+    const main = fileURLToPath(new URL('../../src/server/http/main.ts', import.meta.url));
+    const run = spawnSync(process.execPath, [main], {
+      cwd: folder,
+      env: { ...process.env, PORT: undefined, DATABASE_URL: '' },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);

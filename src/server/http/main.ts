@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createFrontHandler } from './front-handler.ts';
@@ -6,6 +7,8 @@ import { createFrontHandler } from './front-handler.ts';
  * Starts the product: the front handler over Astro's node adapter (standalone build, its own
  * listener switched off). `npm start` builds first; `npm run serve` serves an existing build.
  */
+// A `.env` in the working folder (see .env.example) fills in what the environment leaves unset.
+if (existsSync('.env')) process.loadEnvFile('.env');
 // The configuration is checked before anything starts: a bad value stops here, naming its variable.
 const { serverConfig } = await import('../config.ts').catch((error: unknown) => {
   if (!(error instanceof Error && error.name === 'ConfigError')) throw error;
