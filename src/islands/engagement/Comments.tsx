@@ -4,6 +4,7 @@ import { useEngagement } from './context.ts';
 import type { Comment } from '../../lib/api/contract/engagement.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
+import { ShowMore } from './ShowMore.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import { newIdempotencyKey } from '../../lib/api/transport.ts';
@@ -63,16 +64,7 @@ export function Comments() {
           <CommentItem key={comment.id} comment={comment} onChanged={list.replace} onDeleted={list.remove} />
         ))}
       </ol>
-      {list.hasMore && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={list.loadMore}
-          disabled={list.status === 'loading'}
-        >
-          {t('comments.more')}
-        </button>
-      )}
+      <ShowMore list={list} label={t('comments.more')} />
     </section>
   );
 }

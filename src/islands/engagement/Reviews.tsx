@@ -5,6 +5,7 @@ import { useEngagement } from './context.ts';
 import type { RatingSummary, Review } from '../../lib/api/contract/engagement.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
+import { ShowMore } from './ShowMore.tsx';
 import { Stars, StarInput } from './Stars.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
@@ -111,16 +112,7 @@ export function Reviews({ onSummary }: Props) {
           </li>
         ))}
       </ol>
-      {list.hasMore && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={list.loadMore}
-          disabled={list.status === 'loading'}
-        >
-          {t('reviews.more')}
-        </button>
-      )}
+      <ShowMore list={list} label={t('reviews.more')} />
     </section>
   );
 }
