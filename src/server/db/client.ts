@@ -26,7 +26,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-/** Versioned SQL migrations written by drizzle-kit from schema.ts. */
+/** Versioned SQL migrations written by drizzle-kit from schema/ (one file per area). */
 const MIGRATIONS = serverConfig.migrationsDir;
 /** Serializes migrations when several app processes start against one PostgreSQL server. */
 const MIGRATION_LOCK = 7_220_011;
@@ -55,7 +55,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // pg_trgm and btree_gin: the search indexes (migration 0002); a PostgreSQL server has both as
+  // pg_trgm and btree_gin: the search indexes (migration 0003_search); a PostgreSQL server has both as
   // contrib extensions.
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
