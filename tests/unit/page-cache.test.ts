@@ -112,3 +112,29 @@ describe('page cache in the front server', () => {
     expect(rendered.filter((url) => url === '/search?q=a1')).toHaveLength(2);
   });
 });
+
+describe('page cache memory', () => {
+  it('keeps all pages together under its byte budget, dropping the least recently used', async () => {
+    let renders = 0;
+    const cache = createPageCache({ maxTotalBytes: 2_500 });
+    const small = createServer(
+      createFrontHandler(
+        mkdtempSync(join(tmpdir(), 'page-cache-')),
+        (_req, res) => {
+          renders += 1;
+          res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=300' });
+          res.end('x'.repeat(1_000));
+        },
+        cache,
+      ),
+    );
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    // Uncompressed, so each page keeps its 1,000 bytes.
+    const plain = { headers: { 'accept-encoding': 'identity' } };
+    for (const q of ['a', 'b', 'c', 'a']) await (await fetch(`${at}/search?q=${q}`, plain)).text();
+    await new Promise<void>((resolve) => small.close(() => resolve()));
+    // a and b fit; c pushes a out, so a is rendered again.
+    expect(renders).toBe(4);
+  });
+});

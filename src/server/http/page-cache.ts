@@ -13,6 +13,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** A page bigger than this (compressed) is not kept. */
   maxBodyBytes?: number;
+  /** All kept pages together stay under this; the least recently used go first. */
+  maxTotalBytes?: number;
   now?: () => number;
 }
 
@@ -37,8 +39,13 @@ function sharedMaxAge(res: ServerResponse): number {
  * sets a cookie or varies on anything but the encoding. Each app process has its own copy.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
-  const { maxEntries = 1000, maxBodyBytes = 512 * 1024, now = Date.now } = options;
+  const { maxEntries = 1000, maxBodyBytes = 512 * 1024, maxTotalBytes = 32 * 1024 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const forget = (key: string) => {
+    totalBytes -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
   const keyOf = (req: IncomingMessage) => `${req.headers['accept-encoding'] ?? ''}\n${req.url}`;
 
   /** Answers from the cache when a fresh copy is there; true when it did. */
@@ -47,7 +54,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const entry = entries.get(key);
     if (!entry) return false;
     if (entry.expires <= now()) {
-      entries.delete(key);
+      forget(key);
       return false;
     }
     // Refresh its place in the least-recently-used order.
@@ -92,6 +99,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
         delete headers.connection;
         const body = Buffer.concat(chunks);
         const stored = now();
+        forget(key);
+        totalBytes += body.length;
         entries.set(key, {
           status: 200,
           headers: { ...headers, 'content-length': body.length },
@@ -99,7 +108,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
           stored,
           expires: stored + maxAge * 1000,
         });
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        while (entries.size > maxEntries || totalBytes > maxTotalBytes) forget(entries.keys().next().value as string);
       }
       return end(...args);
     }) as ServerResponse['end'];
