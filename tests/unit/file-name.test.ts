@@ -11,6 +11,7 @@ describe('upload file names (spec section 3)', () => {
     expect(safeFileName('../../etc/pass wd?.png', 'x')).toBe('etcpass-wd-x.png');
     expect(safeFileName('<script>alert(1)</script>.gif', 'x')).toBe('scriptalert1script-x.gif');
     expect(safeFileName('  many   spaces  .webp', 'x')).toBe('many-spaces-x.webp');
+    expect(safeFileName('IMG..2024.png', 'x')).toBe('img.2024-x.png');
   });
 
   it('keeps a usable name when nothing safe is left, and can force the extension', () => {

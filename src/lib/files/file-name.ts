@@ -18,6 +18,8 @@ export function safeFileName(name: string, id: string = randomId(), extension?: 
       .replace(/\s+/g, '-')
       .replace(/[^a-z0-9._-]/g, '')
       .replace(/-{2,}/g, '-')
+      // "IMG..2024" would read as a parent folder to a file store
+      .replace(/\.{2,}/g, '.')
       .replace(/^[-.]+|[-.]+$/g, '')
       .slice(0, 80) || 'file';
   return ext ? `${base}-${id}.${ext}` : `${base}-${id}`;

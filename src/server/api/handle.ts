@@ -1,11 +1,12 @@
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import { API_CODES, ApiError, type ApiCode } from './codes.ts';
+import { loggableError } from './log-error.ts';
 import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
 import { isIdempotencyKey } from '../db/idempotency.ts';
-import { languageOf, readEnvelope } from './request.ts';
+import { checkStorable, languageOf, readEnvelope } from './request.ts';
 import { ROUTES } from './routes.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
@@ -55,7 +56,9 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
     context.signedIn = await callerOf(route, request);
   } else {
     context.signedIn = await callerOf(route, request);
-    handle = route.accept(Object.fromEntries(new URL(request.url).searchParams), context.locale, '');
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    checkStorable(query, context.locale);
+    handle = route.accept(query, context.locale, '');
   }
   if (route.idempotent) context.idempotencyKey = idempotencyKeyOf(request);
   return handle(context);
@@ -130,7 +133,7 @@ export async function handleApi(
           msg: 'api failure',
           requestId: context.requestId,
           path,
-          error: String(error),
+          ...loggableError(error),
         }),
       );
       response = answer(code, null, context);

@@ -8,6 +8,39 @@ import { envelopeSchema } from './envelope.ts';
 /** JSON bodies above this are refused before they are read whole (uploads have their own limit). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
+/** Deeper than any call's input; past it, recursive code (validation, serialization) could overflow the stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/** PostgreSQL text cannot hold NUL, and a lone surrogate is not Unicode: neither can be stored. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Refuses input that no rule of a route should have to think about: nesting deeper than
+ * MAX_JSON_DEPTH, or a key or string that cannot be stored. Walks without recursion, so a
+ * body nested 20,000 deep is refused instead of exhausting the stack.
+ */
+export function checkStorable(value: unknown, locale: Locale, prefix = ''): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: prefix, depth: 0 }];
+  const refuse = (path: string, message: string) => {
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: path || '(body)', message }] });
+  };
+  const t = getTranslator(locale);
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.value === 'string') {
+      if (UNSTORABLE.test(item.value)) refuse(item.path, t('api:field.unstorableCharacter'));
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= MAX_JSON_DEPTH) refuse(item.path, t('api:field.tooDeep', { max: MAX_JSON_DEPTH }));
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${key}` : key;
+      if (UNSTORABLE.test(key)) refuse(path, t('api:field.unstorableCharacter'));
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+}
+
 /** The language of the answer: the envelope's langCode, else the lang cookie, else Vietnamese. */
 export function languageOf(request: Request, langCode?: unknown): Locale {
   if (isLocale(langCode)) return langCode;
@@ -55,7 +88,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 }
 
 /**
- * A POST body checked in order: JSON media type, size, JSON syntax, then the envelope; the route
+ * A POST body checked in order: JSON media type, size, JSON syntax, depth and characters, then the envelope; the route
  * checks its own `data` after. Each failure is its own answer; nothing runs before all of them
  * pass. From the moment the body parses, the request speaks the language it asks for, even when
  * the envelope is wrong.
@@ -72,6 +105,7 @@ export async function readEnvelope(request: Request, context: { locale: Locale }
   }
   const langCode = (body as { langCode?: unknown } | null)?.langCode;
   if (isLocale(langCode)) context.locale = langCode;
+  checkStorable(body, context.locale);
   const envelope = parseInput(envelopeSchema, body, context.locale);
   if (!envelope.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(envelope.error, context.locale) });
   return envelope.data.data;

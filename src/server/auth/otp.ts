@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
+import { loggableError } from '../api/log-error.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { otpChallenges } from '../db/schema/index.ts';
 import { smsProvider } from '../services/sms/index.ts';
@@ -74,7 +75,7 @@ export async function sendOtp(
   try {
     await smsProvider().send(phone, t('api:sms.otp', { code, minutes: OTP_RULES.ttlMs / 60_000 }));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'sms delivery failed', error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', msg: 'sms delivery failed', ...loggableError(error) }));
     throw new ApiError('SERVICE_UNAVAILABLE');
   }
   return { phone, expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };

@@ -7,6 +7,7 @@ import { verifyFacebookToken } from '../../services/social/facebook.ts';
 import { verifyGoogleToken } from '../../services/social/google.ts';
 import { ProviderRejected, type VerifiedIdentity } from '../../services/social/identity.ts';
 import { ApiError } from '../codes.ts';
+import { loggableError } from '../log-error.ts';
 import { defineRoute } from '../route.ts';
 import { fullnameField } from './fields.ts';
 
@@ -22,7 +23,7 @@ async function verify(integrate: 'google' | 'facebook', token: string): Promise<
   } catch (error) {
     if (error instanceof ProviderRejected) throw new ApiError('PROVIDER_TOKEN_INVALID');
     console.error(
-      JSON.stringify({ level: 'error', msg: 'social provider unreachable', integrate, error: String(error) }),
+      JSON.stringify({ level: 'error', msg: 'social provider unreachable', integrate, ...loggableError(error) }),
     );
     throw new ApiError('SERVICE_UNAVAILABLE');
   }

@@ -1,0 +1,85 @@
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
+import { deviceTokens, events, rateLimits, users } from '../../src/server/db/schema/index.ts';
+import { call, registerUser, send } from './support/client.ts';
+import { useTestDatabase } from './support/database.ts';
+
+// Input no route should have to reason about: each gets a clear 400 naming the field, and the
+// database is left as it was (issue 18, defect 2).
+const database = useTestDatabase();
+
+const rowCounts = async () => {
+  const db = database.current().db;
+  const of = async (table: typeof users | typeof events | typeof deviceTokens | typeof rateLimits) =>
+    (await db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    users: await of(users),
+    events: await of(events),
+    devices: await of(deviceTokens),
+    limits: await of(rateLimits),
+  };
+};
+
+const expectRefused = (answer: { status: number; code: string; data: unknown }, path: string) => {
+  expect(answer.status).toBe(400);
+  expect(answer.code).toBe('VALIDATION_ERROR');
+  expect(answer.data).toMatchObject({ fields: [{ path }] });
+};
+
+describe('hostile input', () => {
+  it('refuses a NUL byte in the sign-in name without touching the rate limits', async () => {
+    const before = await rowCounts();
+    expectRefused(await call('/user/login', { username: 'an\u0000@example.com', password: 'x' }), 'data.username');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses NUL bytes and lone surrogates in signed-in writes, storing nothing', async () => {
+    const account = await registerUser();
+    const before = await rowCounts();
+    const event = (fields: Record<string, unknown>) =>
+      call('/user/event', { request: { platform: 'WEB', name: 'place.view', ...fields } }, { token: account.token });
+    expectRefused(await event({ page: '/places/\u0000' }), 'data.request.page');
+    expectRefused(await event({ props: { from: 'a\ud800' } }), 'data.request.props.from');
+    expectRefused(await event({ props: { ['k\u0000']: 1 } }), 'data.request.props.k\u0000');
+    expectRefused(await call('/user/saveDeviceToken', { token: 'fcm\u0000' }, { token: account.token }), 'data.token');
+    expectRefused(await call('/user/saveDeviceToken', { token: '\udc00fcm' }, { token: account.token }), 'data.token');
+    expect(await rowCounts()).toEqual(before);
+    // A surrogate pair (an emoji) is ordinary text.
+    expect((await event({ props: { mood: '😀' } })).code).toBe('SUCCESS');
+  });
+
+  it('refuses a body nested 20,000 deep with a 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const body = `{"langCode":"vi","checksum":"${API_CHECKSUM}","serviceEndpointName":"APP/WEB","requestId":"${API_REQUEST_ID}","data":{"username":${deep},"password":"x"}}`;
+    const answer = await send(
+      new Request('http://localhost/apiCore/v1/user/login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.message).toBe('Một số thông tin chưa hợp lệ.');
+    expect(answer.data).toMatchObject({ fields: [{ message: 'Lồng nhau quá sâu (tối đa 32 cấp).' }] });
+  });
+
+  it('stores an avatar whose name has two dots in a row under a safe name', async () => {
+    const account = await registerUser();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const data = new FormData();
+    data.append('profile', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'IMG..2024.png');
+    const answer = await send<{ user: { avatarUrl: string } }>(
+      new Request(`http://localhost/apiCore/v1/user/updateImageProfile?id=${account.user.id}`, {
+        method: 'POST',
+        headers: { 'nvtravel-token': account.token },
+        body: data,
+      }),
+    );
+    expect(answer.code).toBe('SUCCESS');
+    expect(answer.data.user.avatarUrl).toMatch(/^\/uploads\/avatars\/img\.2024-[a-z0-9]{10}\.webp$/);
+  });
+});
