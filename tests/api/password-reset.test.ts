@@ -36,6 +36,17 @@ describe('forgotten password', () => {
       data: { ...a.data, phone: 'x' },
     });
     expect(await readOutbox(e164(unknownPhone))).toEqual([]);
+    // Asking again, and guessing a code, answer alike too.
+    for (const path of ['/user/resendOtpForResetPassword', '/user/verifyResetPasswordOtp']) {
+      const [forKnown, forUnknown] = await Promise.all(
+        [known.phone, unknownPhone].map(async (phone) => {
+          const { data, ...answer } = bodyOf(await call<{ retryAfterMs?: number }>(path, { phone, otp: '000000' }));
+          // The wait is counted from each request's own send, milliseconds apart.
+          return { ...answer, data: { ...data, retryAfterMs: Math.round((data.retryAfterMs ?? 0) / 1000) } };
+        }),
+      );
+      expect(forUnknown, path).toEqual(forKnown);
+    }
   });
 
   it('keeps the resend cooldown and refuses a wrong code', async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/server/api/user/avatar.ts';
 import { deviceTokens, events } from '../../src/server/db/schema/index.ts';
+import { readOutbox } from '../../src/server/services/sms/outbox.ts';
 import { localUploads } from '../../src/server/services/storage/index.ts';
 import { call, e164, freshPhone, lastCode, registerUser, send, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -142,8 +143,13 @@ describe('profile', () => {
       { token: account.token },
     );
     expect(linked.data.user.phone).toBe(e164(phone));
-    // The number now belongs to this account: another account cannot start linking it.
-    expect((await call('/user/getOtpToLinkMobile', { phone }, { token: intruder.token })).code).toBe('CONFLICT');
+    // The number now belongs to this account: another account is answered as for any number, but
+    // no code is sent (its owner is told), so it cannot link it.
+    expect((await call('/user/getOtpToLinkMobile', { phone }, { token: intruder.token })).code).toBe('SUCCESS');
+    expect((await readOutbox(e164(phone), 1))[0]?.body).toMatch(/already has an account/);
+    expect((await call('/user/verifyOtpToLinkMobile', { phone, otp: code }, { token: intruder.token })).code).toBe(
+      'OTP_INVALID',
+    );
     expect((await call('/user/resendOtpForLinkMobile', { phone })).status).toBe(401);
   });
 

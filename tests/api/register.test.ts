@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { call, e164, freshPhone, lastCode, PASSWORD, registerUser, type Session } from './support/client.ts';
+import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import { bodyOf, call, e164, freshPhone, lastCode, PASSWORD, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
@@ -162,9 +163,21 @@ describe('registration with a one-time code', () => {
     );
   });
 
-  it('tells a number that already has an account', async () => {
+  it('answers a registered number like a new one, and tells its owner instead of sending a code', async () => {
     const { phone } = await registerUser();
-    expect(await call('/user/register', { phone })).toMatchObject({ status: 409, code: 'CONFLICT' });
+    const taken = await call('/user/register', { phone });
+    const fresh = await call('/user/register', { phone: freshPhone() });
+    expect({ ...bodyOf(taken), data: { ...taken.data, phone: 'x' } }).toEqual({
+      ...bodyOf(fresh),
+      data: { ...fresh.data, phone: 'x' },
+    });
+    const [notice] = await readOutbox(e164(phone), 1);
+    expect(notice?.body).toMatch(/already has an account/);
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    expect(await call('/user/verifyRegisterOtp', { phone, otp: '123456' })).toMatchObject({
+      code: 'OTP_INVALID',
+      data: { attemptsLeft: OTP_RULES.maxAttempts - 1 },
+    });
   });
 
   it('rate limits codes per number', async () => {

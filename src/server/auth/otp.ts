@@ -35,13 +35,28 @@ const openChallenge = (purpose: OtpPurpose, phone: string) =>
   and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt));
 
 /**
+ * What the number receives. Whether a number has an account must not show in the answer, so a
+ * request that cannot go on (registering a number that has an account, resetting one that has
+ * none) still opens a challenge, with the same cooldown, limits and answer, but its code is sent
+ * to nobody: the owner of a registered number is told instead, and an unknown number gets nothing.
+ */
+export type OtpMessage = 'code' | 'accountExists' | 'none';
+
+/**
  * Sends a fresh code for one purpose to one number. Concurrent requests for the same number meet
  * on the same open challenge row (a partial unique index, then a row lock), so one code is sent
  * and the rest are told to wait.
  */
 export async function sendOtp(
   db: Database,
-  request: { purpose: OtpPurpose; phone: string; userId?: string; locale: Locale; clientAddress: string },
+  request: {
+    purpose: OtpPurpose;
+    phone: string;
+    userId?: string;
+    locale: Locale;
+    clientAddress: string;
+    message?: OtpMessage;
+  },
 ): Promise<OtpSent> {
   const { purpose, phone, locale } = request;
   const code = await db.transaction(async (tx) => {
@@ -72,8 +87,11 @@ export async function sendOtp(
     return fresh;
   });
   const t = getTranslator(locale);
+  const message = request.message ?? 'code';
   try {
-    await smsProvider().send(phone, t('api:sms.otp', { code, minutes: OTP_RULES.ttlMs / 60_000 }));
+    if (message === 'code')
+      await smsProvider().send(phone, t('api:sms.otp', { code, minutes: OTP_RULES.ttlMs / 60_000 }));
+    else if (message === 'accountExists') await smsProvider().send(phone, t('api:sms.accountExists'));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'sms delivery failed', ...loggableError(error) }));
     throw new ApiError('SERVICE_UNAVAILABLE');

@@ -4,12 +4,12 @@ import { linkVerifiedMobile } from '../../auth/accounts.ts';
 import { sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { getDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn, type RouteContext } from '../route.ts';
 import { otpField, phoneField, ticketField } from './fields.ts';
 
 const phoneInput = z.object({ phone: phoneField });
 
+/** Answers alike for a number another account holds, whose owner is told instead (see OtpMessage). */
 async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
   const { user } = signedIn(context);
   const db = await getDatabase();
@@ -17,8 +17,8 @@ async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, context.input.phone), ne(users.id, user.id)));
-  if (other) throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
   return sendOtp(db, {
+    message: other ? 'accountExists' : 'code',
     purpose: 'link',
     phone: context.input.phone,
     userId: user.id,

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
 import { resetPasswordWithTicket } from '../../auth/accounts.ts';
-import { ticketOpen, OTP_RULES, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { ticketOpen, sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { getDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -13,13 +13,13 @@ const phoneInput = z.object({ phone: phoneField });
 
 /**
  * Answers alike whether or not the number has an account, so the call cannot be used to find
- * out who is registered; only an account's owner receives a code.
+ * out who is registered: an unknown number gets a challenge too (same cooldown, limits and
+ * answers to a wrong code), but only an account's owner receives a code.
  */
 async function sendResetOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
   const db = await getDatabase();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-  if (!user) return { phone: input.phone, expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };
-  return sendOtp(db, { purpose: 'reset', phone: input.phone, locale, clientAddress });
+  return sendOtp(db, { purpose: 'reset', phone: input.phone, locale, clientAddress, message: user ? 'code' : 'none' });
 }
 
 export const getPasswordOtp = defineRoute({

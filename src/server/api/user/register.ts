@@ -11,12 +11,15 @@ import { emailField, fullnameField, otpField, passwordField, phoneField, ticketF
 
 const phoneInput = z.object({ phone: phoneField });
 
-/** A number that already has an account is told so: registering again cannot help its owner. */
+/**
+ * Answers alike whether or not the number has an account, so the call cannot tell anyone who is
+ * registered; the owner of a registered number gets a message saying so instead of a code.
+ */
 async function sendRegisterOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
   const db = await getDatabase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-  if (taken) throw new ApiError('CONFLICT', { fields: [{ path: 'data.phone', message: 'taken' }] });
-  return sendOtp(db, { purpose: 'register', phone: input.phone, locale, clientAddress });
+  const message = taken ? 'accountExists' : 'code';
+  return sendOtp(db, { purpose: 'register', phone: input.phone, locale, clientAddress, message });
 }
 
 export const register = defineRoute({
