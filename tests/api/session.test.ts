@@ -32,18 +32,38 @@ describe('sign-in and sessions', () => {
     expect(bodyOf(unknown)).toEqual(bodyOf(wrong));
   });
 
-  it('rate limits login attempts on one account, and forgets them after a success', async () => {
+  it('limits guesses at one account from one address, and forgets them after a success', async () => {
     const account = await registerUser();
-    for (let i = 0; i < 9; i++) await call('/user/login', { username: account.phone, password: 'nope-1234' });
-    expect((await call('/user/login', { username: account.phone, password: PASSWORD })).code).toBe('SUCCESS');
-    for (let i = 0; i < 10; i++) await call('/user/login', { username: account.phone, password: 'nope-1234' });
-    const limited = await call<{ retryAfterMs: number }>('/user/login', {
-      username: account.phone,
-      password: PASSWORD,
-    });
+    const from = { address: 'guesser-1' };
+    for (let i = 0; i < 9; i++) await call('/user/login', { username: account.phone, password: 'nope-1234' }, from);
+    expect((await call('/user/login', { username: account.phone, password: PASSWORD }, from)).code).toBe('SUCCESS');
+    for (let i = 0; i < 10; i++) await call('/user/login', { username: account.phone, password: 'nope-1234' }, from);
+    const limited = await call<{ retryAfterMs: number }>(
+      '/user/login',
+      { username: account.phone, password: PASSWORD },
+      from,
+    );
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(limited.data.retryAfterMs).toBeGreaterThan(0);
     expect(limited.headers.get('retry-after')).toBe(String(Math.ceil(limited.data.retryAfterMs / 1000)));
+  });
+
+  it('does not lock the owner out: guesses elsewhere leave their own sign-in alone', async () => {
+    const account = await registerUser();
+    await call('/user/update', { email: 'owner@example.vn' }, { token: account.token });
+    const attacker = { address: 'attacker-1' };
+    // Guesses at the phone and at the e-mail count on the one account's counter.
+    for (let i = 0; i < 10; i++) {
+      const username = i % 2 ? account.phone : 'owner@example.vn';
+      expect((await call('/user/login', { username, password: 'nope-1234' }, attacker)).code).toBe(
+        'CREDENTIALS_INVALID',
+      );
+    }
+    expect((await call('/user/login', { username: 'owner@example.vn', password: PASSWORD }, attacker)).code).toBe(
+      'RATE_LIMITED',
+    );
+    const owner = await call('/user/login', { username: account.phone, password: PASSWORD }, { address: 'owner-1' });
+    expect(owner).toMatchObject({ code: 'SUCCESS', data: { user: { id: account.user.id } } });
   });
 
   it('answers getInfo for the token holder only', async () => {

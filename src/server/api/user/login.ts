@@ -9,9 +9,17 @@ import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute } from '../route.ts';
 
-/** Login limits: per account (guessing one password) and per address (trying many accounts). */
-const PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Login limits (OWASP's authentication guidance): a source address may try so many sign-ins in
+ * all, and so many on one account. The account's count is kept per source, so someone guessing
+ * from one address cannot lock the owner out from another, and one address cannot lock out any
+ * number of accounts; a blocked address is refused before anything is counted on the account.
+ * The count is per account, not per identifier typed: guesses at its phone and its e-mail add up.
+ * A slow, spread-out guess is bounded by the password rules; the owner can always get in with a
+ * code sent to the phone (password reset), whose limits are separate.
+ */
 const PER_ADDRESS = { max: 50, windowMs: 15 * 60_000 };
+const PER_ACCOUNT_AND_ADDRESS = { max: 10, windowMs: 15 * 60_000 };
 
 export const login = defineRoute({
   method: 'POST',
@@ -24,15 +32,15 @@ export const login = defineRoute({
   }),
   handle: async ({ input, clientAddress, request }) => {
     const db = await getDatabase();
-    const email = looksLikeEmail(input.username);
-    const account = email ? input.username.toLowerCase() : (normalizePhone(input.username) ?? input.username);
-    const accountKey = `login:account:${account}`;
-    await hitLimit(db, { key: accountKey, ...PER_ACCOUNT });
     await hitLimit(db, { key: `login:address:${clientAddress}`, ...PER_ADDRESS });
+    const email = looksLikeEmail(input.username);
+    const identifier = email ? input.username.toLowerCase() : (normalizePhone(input.username) ?? input.username);
     const [user] = await db
       .select()
       .from(users)
-      .where(email ? eq(users.email, account) : eq(users.phone, account));
+      .where(email ? eq(users.email, identifier) : eq(users.phone, identifier));
+    const accountKey = `login:account:${user?.id ?? identifier}:address:${clientAddress}`;
+    await hitLimit(db, { key: accountKey, ...PER_ACCOUNT_AND_ADDRESS });
     // The same answer, after the same work, whether the account exists or not.
     if (!user?.passwordHash) {
       await burnPasswordCheck(input.password);
