@@ -61,6 +61,8 @@ export default defineConfig({
         // Every test registers from the same address: the per-address OTP and login limits would
         // trip after a few dozen accounts. The API tests cover the limits.
         RATE_LIMIT_DISABLED: '1',
+        // The tests read their sign-up codes from the development SMS outbox.
+        DEV_OUTBOX: '1',
         PUBLIC_GOOGLE_CLIENT_ID,
         PUBLIC_FACEBOOK_APP_ID,
         FACEBOOK_APP_SECRET,

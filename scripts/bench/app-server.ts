@@ -51,8 +51,8 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts the product's own front server (`src/server/http/main.ts` of `root`, over its `dist/`) in a
  * process of its own, as `npm run serve` does, with a throw-away DATA_DIR (the bench never writes to
- * ./data; a given one is kept, for a later start on the same data) and login and OTP limits off (RATE_LIMIT_DISABLED=1, for load tests only). NODE_ENV is left
- * alone: production would hide the development SMS outbox the bench reads its sign-up code from.
+ * ./data; a given one is kept, for a later start on the same data) and login and OTP limits off (RATE_LIMIT_DISABLED=1, for load tests only), and the development SMS outbox
+ * readable (DEV_OUTBOX=1), since the bench reads its sign-up code from it; NODE_ENV is left alone.
  */
 export async function startAppServer(
   root: string,
@@ -68,6 +68,7 @@ export async function startAppServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       RATE_LIMIT_DISABLED: '1',
+      DEV_OUTBOX: '1',
     },
     // One JSON log line per API request would only cost the server time: keep stdout out of the way.
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, { error: 'expected at least 32 random characters' })),
   NODE_ENV: text,
   RATE_LIMIT_DISABLED: flag,
+  DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
   SMPP_URL: url(['smpp:', 'ssmpp:']),
   SMPP_SOURCE_ADDR: text,
@@ -91,8 +92,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
     migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? 'src/server/db/migrations'),
     /** Signs access tokens; when unset, one is generated once and kept in the database. */
     authSecret: env.AUTH_SECRET,
-    /** Production hides developer tools such as the SMS outbox. */
+    /** Production refuses developer tools such as the SMS outbox and db:seed. */
     production: env.NODE_ENV === 'production',
+    /** The SMS outbox is readable at /dev/outbox only when asked for, and never in production. */
+    devOutbox: env.DEV_OUTBOX,
     /** Only for load tests (`npm run bench`): login and OTP limits stop counting. */
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */

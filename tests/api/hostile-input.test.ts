@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { deviceTokens, events, rateLimits, users } from '../../src/server/db/schema/index.ts';
+import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
@@ -81,5 +82,27 @@ describe('hostile input', () => {
     );
     expect(answer.code).toBe('SUCCESS');
     expect(answer.data.user.avatarUrl).toMatch(/^\/uploads\/avatars\/img\.2024-[a-z0-9]{10}\.webp$/);
+  });
+});
+
+describe('abuse of ordinary calls', () => {
+  it('refuses names that hide their direction or width (spoofing)', async () => {
+    const account = await registerUser();
+    for (const fullname of ['Admin\u202Enimda', 'Lan\u200BAnh', 'Mi\uFEFFnh', 'Hoa\u2066x\u2069']) {
+      expectRefused(await call('/user/update', { fullname }, { token: account.token }), 'data.fullname');
+    }
+    expect((await call('/user/update', { fullname: 'Nguyễn Thị Lan 阮氏兰' }, { token: account.token })).code).toBe(
+      'SUCCESS',
+    );
+  });
+
+  it('rate limits analytics events per user', async () => {
+    const account = await registerUser();
+    const event = { request: { platform: 'WEB', name: 'place.view' } };
+    const answers = await Promise.all(
+      Array.from({ length: EVENTS_PER_USER.max + 1 }, () => call('/user/event', event, { token: account.token })),
+    );
+    expect(answers.filter((a) => a.code === 'SUCCESS')).toHaveLength(EVENTS_PER_USER.max);
+    expect(answers.filter((a) => a.code === 'RATE_LIMITED')).toHaveLength(1);
   });
 });

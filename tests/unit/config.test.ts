@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { outboxReadable } from '../../src/server/api/dev/outbox.ts';
 import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
 
 describe('server configuration', () => {
@@ -33,6 +34,13 @@ describe('server configuration', () => {
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
     expect(parse).not.toThrow(value);
+  });
+
+  it('keeps the SMS outbox (every one-time code) closed unless asked for, and always in production', () => {
+    expect(outboxReadable(parseServerConfig({}))).toBe(false);
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1' }))).toBe(true);
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' }))).toBe(false);
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', SMPP_URL: 'smpp://id:pw@gateway:2775' }))).toBe(false);
   });
 
   it('refuses a bucket without its keys', () => {

@@ -1,11 +1,15 @@
 import { z } from 'astro/zod';
-import { serverConfig } from '../../config.ts';
+import { serverConfig, type ServerConfig } from '../../config.ts';
 import { readOutbox } from '../../services/sms/outbox.ts';
 import { defineRoute } from '../route.ts';
 import { phoneField } from '../user/fields.ts';
 
-/** Whether developers may read the SMS outbox: the outbox provider is in use, outside production. */
-export const outboxReadable = (): boolean => !serverConfig.smpp && !serverConfig.production;
+/**
+ * Whether developers may read the SMS outbox: every one-time code is in it, so only when it is
+ * asked for (DEV_OUTBOX=1), the outbox provider is in use, and never in production.
+ */
+export const outboxReadable = (config: ServerConfig = serverConfig): boolean =>
+  config.devOutbox && !config.smpp && !config.production;
 
 export const devOutbox = defineRoute({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { deviceTokens, events } from '../../db/schema/index.ts';
 import { getDatabase } from '../../db/client.ts';
+import { hitLimit } from '../../auth/rate-limit.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';
 
@@ -23,6 +24,8 @@ export const saveDeviceToken = defineRoute({
 });
 
 const MAX_PROPS_BYTES = 4096;
+/** Far above what a reader's pages send, low enough that a script cannot fill the table. */
+export const EVENTS_PER_USER = { max: 300, windowMs: 10 * 60_000 };
 
 export const event = defineRoute({
   method: 'POST',
@@ -44,8 +47,11 @@ export const event = defineRoute({
     const { request } = context.input;
     if (request.props && JSON.stringify(request.props).length > MAX_PROPS_BYTES)
       throw new ApiError('PAYLOAD_TOO_LARGE', { limit: MAX_PROPS_BYTES });
-    await (await getDatabase()).insert(events).values({
-      userId: signedIn(context).user.id,
+    const db = await getDatabase();
+    const userId = signedIn(context).user.id;
+    await hitLimit(db, { key: `event:user:${userId}`, ...EVENTS_PER_USER });
+    await db.insert(events).values({
+      userId,
       name: request.name,
       platform: request.platform,
       page: request.page,

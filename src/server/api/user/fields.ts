@@ -35,12 +35,16 @@ export const otpField = z
 
 export const ticketField = z.string().min(16).max(64).describe('From the verify call');
 
+/**
+ * A name shown to others: no markup, and no invisible format characters (\p{Cf}: right-to-left
+ * overrides, zero-width spaces and joiners), with which one name could pass for another.
+ */
 export const fullnameField = z
   .string()
   .trim()
   .min(1)
   .max(80)
-  .refine((name) => !/[\p{Cc}<>]/u.test(name), { message: 'field.fullname' });
+  .refine((name) => !/[\p{Cc}\p{Cf}<>]/u.test(name), { message: 'field.fullname' });
 
 export const emailField = z
   .email({ message: 'field.email' })
