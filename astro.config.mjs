@@ -54,6 +54,10 @@ export default defineConfig({
     searchIndex(),
     precompress(),
   ],
+  // The API checks the Origin of every POST itself (src/server/api/handle.ts): behind the TLS proxy
+  // the forwarded scheme and host count there (TRUST_PROXY, a run-time setting, where Astro's check
+  // knows only build-time domains), and a refusal is the API's JSON envelope, not plain text.
+  security: { checkOrigin: false },
   devToolbar: { enabled: false },
   vite: {
     server: { watch: { ignored: ['**/data/**', '**/test-results/**'] } },

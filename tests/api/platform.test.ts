@@ -5,6 +5,7 @@ import { handleApi } from '../../src/server/api/handle.ts';
 import { MAX_JSON_BYTES } from '../../src/server/api/request.ts';
 import { defineRoute } from '../../src/server/api/route.ts';
 import { ROUTES } from '../../src/server/api/routes.ts';
+import { serverConfig } from '../../src/server/config.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // /health answers only when the database does.
@@ -88,6 +89,29 @@ describe('API platform', () => {
     expect((await (await post('/echo', huge)).json()).code).toBe('PAYLOAD_TOO_LARGE');
     const form = await post('/echo', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
+  });
+
+  it('refuses a POST from another site in the envelope, and counts the proxy’s scheme only when trusted', async () => {
+    const body = JSON.stringify(envelope({ name: 'Lan' }));
+    // The app sees http://localhost; the browser was on https://travel.example behind the TLS proxy.
+    const proxied = {
+      origin: 'https://travel.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'travel.example',
+    };
+    const foreign = await post('/echo', body, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'FORBIDDEN', data: { reason: 'origin' } });
+    expect((await post('/echo', body, { origin: 'http://localhost' })).status).toBe(200);
+    expect((await post('/echo', body)).status).toBe(200);
+    expect((await post('/echo', body, proxied)).status).toBe(403);
+    serverConfig.trustProxy = true;
+    try {
+      expect((await post('/echo', body, proxied)).status).toBe(200);
+      expect((await post('/echo', body, { ...proxied, origin: 'https://evil.example' })).status).toBe(403);
+    } finally {
+      serverConfig.trustProxy = false;
+    }
   });
 
   it('answers unknown routes and wrong methods with their own codes', async () => {

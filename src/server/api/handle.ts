@@ -48,6 +48,7 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
   // a time, so a transaction must never wait on a query outside it.
   await authSecret();
   const { request } = context;
+  refuseForeignOrigin(request);
   // GET and uploads have no envelope: the query carries the input. Uploads are refused before
   // their body is read when the caller is not signed in.
   let handle;
@@ -78,6 +79,30 @@ function idempotencyKeyOf(request: Request): string | undefined {
       fields: [{ path: '(header) Idempotency-Key', message: '8-128 printable' }],
     });
   return key;
+}
+
+/**
+ * The origin the browser sees: behind a trusted proxy, the scheme and host it forwards (TLS ends
+ * there, so the app alone would see `http://` and its own address).
+ */
+function publicOriginOf(request: Request): string {
+  const url = new URL(request.url);
+  if (!serverConfig.trustProxy) return url.origin;
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim();
+  const proto = first('x-forwarded-proto');
+  const host = first('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host}`;
+}
+
+/**
+ * A POST from a page of another site is refused before it is read (cross-site request forgery):
+ * browsers send Origin with every POST; clients that are not browsers send none and are let through
+ * (their requests carry no cookies of ours, and sign-in travels in a header).
+ */
+function refuseForeignOrigin(request: Request): void {
+  const origin = request.headers.get('origin');
+  if (request.method !== 'POST' || origin === null) return;
+  if (origin !== publicOriginOf(request)) throw new ApiError('FORBIDDEN', { reason: 'origin' });
 }
 
 /** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */

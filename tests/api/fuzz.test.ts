@@ -1,0 +1,177 @@
+import { z } from 'astro/zod';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
+import { handleApi } from '../../src/server/api/handle.ts';
+import type { AnyRoute } from '../../src/server/api/route.ts';
+import { ROUTES } from '../../src/server/api/routes.ts';
+import * as schema from '../../src/server/db/schema/index.ts';
+import { registerUser, type Session } from './support/client.ts';
+import { useTestDatabase } from './support/database.ts';
+
+// Every call of the API gets generated hostile input (issue 18): no answer is a 5xx or leaves the
+// envelope, and a refused call changes nothing. FUZZ_RUNS raises the cases per call (CI: 200).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const database = useTestDatabase();
+
+/** Counters of refused attempts are meant to change (that is how limits work); nothing else is. */
+const COUNTED = Object.values(schema)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .filter((name) => name !== 'rate_limits');
+
+const fingerprint = async () =>
+  (
+    await database
+      .current()
+      .db.execute(
+        sql.raw(`select ${COUNTED.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`),
+      )
+  ).rows[0];
+
+/** Values a real call could carry, so that a case gets past the first check more often than not. */
+const plausible = fc.constantFrom(
+  '0912345678',
+  '+84912345678',
+  'an@example.vn',
+  'hoian2026',
+  'Nguyễn Văn An',
+  'WEB',
+  'place.view',
+  'places',
+  'vinh-ha-long',
+  '/places/vinh-ha-long/',
+  '123456',
+  'vi',
+  'Đẹp lắm!',
+  5,
+  1,
+);
+
+/** Characters that have broken servers: NUL, lone surrogates, direction overrides, zero width. */
+const poison = fc.constantFrom('\u0000', '\ud800', '\udc00', '\u202E', '\u200B', '..', '%00', '\\');
+
+/** Hostile values: plausible ones with a poisoned character, sizes, types, nesting, anything. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: plausible, weight: 4 },
+  {
+    arbitrary: fc
+      .tuple(plausible.map(String), poison, fc.boolean())
+      .map(([value, bad, before]) => (before ? bad + value : value + bad)),
+    weight: 8,
+  },
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '<script>alert(1)</script>', "' or 1=1 --", '😀'.repeat(30), 'x'.repeat(5000)),
+  fc.constantFrom(-1, 0, 1e308, 2 ** 53, true, null, [], {}),
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.integer({ min: 30, max: 60 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown),
+);
+
+interface FieldSchema {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, FieldSchema>;
+}
+
+/** A value the field's own schema would likely accept: its constant or choices, else plausible values. */
+function plausibleFor(field: FieldSchema): fc.Arbitrary<unknown> {
+  if (field.const !== undefined) return fc.constant(field.const);
+  if (field.enum) return fc.constantFrom(...field.enum);
+  if (field.properties) return objectFor(field);
+  if (field.type === 'object') return fc.dictionary(fc.constantFrom('from', 'mood', 'ref'), plausible, { maxKeys: 3 });
+  if (field.type === 'integer' || field.type === 'number') return fc.integer({ min: 0, max: 5 });
+  if (field.format === 'email') return fc.constant('an@example.vn');
+  return plausible;
+}
+
+/**
+ * An object with the schema's fields: each usually plausible and now and then hostile, so most
+ * cases carry one bad value among good ones and reach the code behind the validation.
+ */
+function objectFor(shape: FieldSchema): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(shape.properties ?? {});
+  return fc.record(
+    Object.fromEntries(
+      fields.map(([name, field]) => [
+        name,
+        fc.oneof({ arbitrary: plausibleFor(field), weight: 5 }, { arbitrary: hostileValue, weight: 2 }),
+      ]),
+    ),
+  );
+}
+
+/** An input shaped like the route's (its own field names) with hostile values, or anything at all. */
+function inputFor(route: AnyRoute): fc.Arbitrary<unknown> {
+  const shape = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as FieldSchema;
+  return fc.oneof({ arbitrary: objectFor(shape), weight: 4 }, fc.jsonValue({ maxDepth: 3 }));
+}
+
+let session: Session;
+let requests = 0;
+
+function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Request {
+  const url = new URL(`http://localhost/apiCore/v1${route.path}`);
+  const headers: Record<string, string> = {};
+  if (withToken) headers['nvtravel-token'] = route.path === '/user/refreshToken' ? session.refreshToken : session.token;
+  if (route.idempotent) headers['idempotency-key'] = `fuzz-${++requests}-${process.pid}`;
+  if (route.method === 'GET' || route.body === 'multipart') {
+    if (input && typeof input === 'object' && !Array.isArray(input))
+      for (const [key, value] of Object.entries(input))
+        url.searchParams.set(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  }
+  if (route.method === 'GET') return new Request(url, { headers });
+  if (route.body === 'multipart') {
+    const form = new FormData();
+    form.append(
+      'profile',
+      new Blob([new Uint8Array([137, 80, 78, 71, 0, 255])], { type: 'image/png' }),
+      typeof input === 'string' ? input : (JSON.stringify(input) ?? 'file'),
+    );
+    return new Request(url, { method: 'POST', headers, body: form });
+  }
+  const body = JSON.stringify({
+    langCode: 'en',
+    checksum: API_CHECKSUM,
+    serviceEndpointName: 'APP/WEB',
+    requestId: API_REQUEST_ID,
+    data: input,
+  });
+  return new Request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+}
+
+beforeAll(async () => {
+  session = await registerUser('Fuzz Tester');
+});
+
+// Sign-out and refresh last: they end the session the other calls use.
+const ORDERED = [...ROUTES].sort(
+  (a, b) => Number(/logout|refreshToken/.test(a.path)) - Number(/logout|refreshToken/.test(b.path)),
+);
+
+describe(`hostile input, ${RUNS} cases per call`, () => {
+  it.each(ORDERED.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: never a 5xx, always the envelope, and nothing changes when refused',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(inputFor(route), fc.boolean(), async (input, withToken) => {
+          const before = await fingerprint();
+          const response = await handleApi(
+            requestFor(route, input, withToken),
+            route.path,
+            undefined,
+            `fuzz-${++requests}`,
+          );
+          expect(response.status).toBeLessThan(500);
+          const answer = (await response.json()) as Record<string, unknown>;
+          expect(Object.keys(answer).sort()).toEqual(['code', 'data', 'message']);
+          if (response.status >= 400) expect(await fingerprint()).toEqual(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+});
