@@ -35,6 +35,28 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' });
 
 describe('front handler', () => {
+  it('asks for HTTPS only (HSTS) on answers the trusted proxy received over HTTPS', async () => {
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    const behindProxy = createServer(
+      createFrontHandler(mkdtempSync(join(tmpdir(), 'front-hsts-')), (_req, res) => res.end(), undefined, {
+        trustProxy: true,
+      }),
+    );
+    await new Promise<void>((resolve) => behindProxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(behindProxy.address() as AddressInfo).port}`;
+      const hsts = async (proto: string) =>
+        (await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': proto } })).headers.get(
+          'strict-transport-security',
+        );
+      expect(await hsts('https')).toBe('max-age=31536000; includeSubDomains');
+      expect(await hsts('http')).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => behindProxy.close(() => resolve()));
+    }
+  });
+
   it('names the type of an HLS playlist, which sirv leaves empty', async () => {
     const response = await get('/master.m3u8');
     expect(response.status).toBe(200);

@@ -19,3 +19,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
+
+/**
+ * HTTPS only from now on (a year, subdomains too), sent on answers that reached the visitor over
+ * HTTPS: behind the trusted TLS proxy, that is what its X-Forwarded-Proto says. Browsers ignore
+ * the header over plain HTTP, and a local `npm start` must stay reachable at http://localhost.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function overHttps(forwardedProto: string | string[] | undefined, trustProxy: boolean): boolean {
+  const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim();
+  return trustProxy && first === 'https';
+}

@@ -4,7 +4,7 @@ import sirv from 'sirv';
 import { ROUTE_RULES } from '../../config/route-rules.ts';
 import { homeRedirectFor } from '../../lib/i18n/locale-gate.ts';
 import { redirectFor } from '../../lib/redirects.ts';
-import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.ts';
+import { cacheControlFor, HSTS, overHttps, SECURITY_HEADERS } from './cache-policy.ts';
 import { createPageCache } from './page-cache.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -28,7 +28,12 @@ export function safeRequestUrl(url: string): string {
  * the built files with their precompressed variants, then pages rendered on demand that a shared
  * cache may keep (page-cache.ts), then Astro itself with compression.
  */
-export function createFrontHandler(clientDir: string, astro: Handler, pages = createPageCache()): Handler {
+export function createFrontHandler(
+  clientDir: string,
+  astro: Handler,
+  pages = createPageCache(),
+  options: { trustProxy?: boolean } = {},
+): Handler {
   const compress = compression({ threshold: 1024 });
   const statics = sirv(clientDir, {
     dev: false,
@@ -46,6 +51,8 @@ export function createFrontHandler(clientDir: string, astro: Handler, pages = cr
 
   return (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (overHttps(req.headers['x-forwarded-proto'], options.trustProxy ?? false))
+      res.setHeader('Strict-Transport-Security', HSTS);
     req.url = safeRequestUrl(req.url ?? '/');
     const url = new URL(req.url, 'http://localhost');
 

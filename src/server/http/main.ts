@@ -22,7 +22,11 @@ const { handler } = (await import(new URL('server/entry.mjs', distDir).href)) as
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 };
 
-const server = createServer(createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler));
+const server = createServer(
+  createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler, undefined, {
+    trustProxy: serverConfig.trustProxy,
+  }),
+);
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
   // Opens (and migrates) the database now rather than on the first visitor's request, then puts
