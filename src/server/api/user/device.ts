@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { deviceTokens, events } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { deviceTokens, events, sessions } from '../../db/schema/index.ts';
 import { getDatabase } from '../../db/client.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
 import { ApiError } from '../codes.ts';
@@ -13,12 +14,21 @@ export const saveDeviceToken = defineRoute({
   input: z.object({ token: z.string().trim().min(1).max(4096), platform: z.literal('WEB').default('WEB') }),
   handle: async (context) => {
     const db = await getDatabase();
-    const userId = signedIn(context).user.id;
-    // A token belongs to one browser: if another account signed in there, it moves over.
-    await db
+    const { user, sessionId } = signedIn(context);
+    // A token belongs to one browser. It passes to another account (someone else signed in there)
+    // only once the session that saved it has ended; otherwise anyone who learnt a token could
+    // take another person's notifications by saving it under their own account.
+    const [saved] = await db
       .insert(deviceTokens)
-      .values({ token: context.input.token, userId, platform: context.input.platform })
-      .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, updatedAt: new Date() } });
+      .values({ token: context.input.token, userId: user.id, sessionId, platform: context.input.platform })
+      .onConflictDoUpdate({
+        target: deviceTokens.token,
+        set: { userId: user.id, sessionId, updatedAt: new Date() },
+        setWhere: sql`${deviceTokens.userId} = ${user.id} or not exists (select 1 from ${sessions}
+          where ${sessions.id} = ${deviceTokens.sessionId} and ${sessions.revokedAt} is null)`,
+      })
+      .returning({ token: deviceTokens.token });
+    if (!saved) throw new ApiError('CONFLICT', { fields: [{ path: 'data.token', message: 'taken' }] });
     return null;
   },
 });

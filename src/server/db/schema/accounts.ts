@@ -98,7 +98,10 @@ export const otpChallenges = pgTable(
   ],
 );
 
-/** Push-messaging tokens of signed-in browsers. */
+/**
+ * Push-messaging tokens of signed-in browsers, each bound to the session that saved it: the token
+ * passes to another account only once that session has ended (docs/decisions/0022-hardening.md).
+ */
 export const deviceTokens = pgTable(
   'device_tokens',
   {
@@ -106,6 +109,7 @@ export const deviceTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     platform: text('platform').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
