@@ -48,6 +48,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag,
   SMPP_URL: url(['smpp:', 'ssmpp:']),
   SMPP_SOURCE_ADDR: text,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: text,
   GOOGLE_CLIENT_ID: text,
   PUBLIC_GOOGLE_CLIENT_ID: text,
   GOOGLE_OAUTH_BASE: url(['http:', 'https:']),
@@ -101,6 +103,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
     /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */
     trustProxy: env.TRUST_PROXY,
     smpp: env.SMPP_URL ? { url: env.SMPP_URL, sourceAddr: env.SMPP_SOURCE_ADDR ?? 'NVTravel' } : undefined,
+    /** E-mail (verification codes) through SMTP; when unset, into the developer outbox. */
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'NV Travel <no-reply@nvtravel.example>' }
+      : undefined,
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? env.PUBLIC_GOOGLE_CLIENT_ID,
       oauthBase: env.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com',

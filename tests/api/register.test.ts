@@ -183,7 +183,7 @@ describe('registration with a one-time code', () => {
   it('rate limits codes per number', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const phone = freshPhone();
-    for (let i = 0; i < OTP_RULES.perPhone.max; i++) {
+    for (let i = 0; i < OTP_RULES.perDestination.max; i++) {
       expect((await call('/user/register', { phone })).code).toBe('SUCCESS');
       vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
     }

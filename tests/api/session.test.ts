@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_MS } from '../../src/server/auth/tokens.ts';
-import { bodyOf, call, PASSWORD, registerUser, type Session } from './support/client.ts';
+import { bodyOf, call, PASSWORD, registerUser, verifiedEmail, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 useTestDatabase();
@@ -12,7 +12,7 @@ const refresh = (refreshToken: string) => call<Session>('/user/refreshToken', {}
 describe('sign-in and sessions', () => {
   it('signs in with the phone number in any common form, and with the e-mail', async () => {
     const account = await registerUser('Lê Minh');
-    await call('/user/update', { email: 'minh@example.vn' }, { token: account.token });
+    await verifiedEmail(account, 'minh@example.vn');
     for (const username of [account.phone, `+84${account.phone.slice(1)}`, 'MINH@example.vn']) {
       const answer = await call<Session>('/user/login', { username, password: PASSWORD });
       expect(answer, username).toMatchObject({ code: 'SUCCESS', data: { user: { id: account.user.id } } });
@@ -50,7 +50,7 @@ describe('sign-in and sessions', () => {
 
   it('does not lock the owner out: guesses elsewhere leave their own sign-in alone', async () => {
     const account = await registerUser();
-    await call('/user/update', { email: 'owner@example.vn' }, { token: account.token });
+    await verifiedEmail(account, 'owner@example.vn');
     const attacker = { address: 'attacker-1' };
     // Guesses at the phone and at the e-mail count on the one account's counter.
     for (let i = 0; i < 10; i++) {

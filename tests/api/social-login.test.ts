@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverConfig } from '../../src/server/config.ts';
-import { call, registerUser, type Session } from './support/client.ts';
+import { verifiedEmail, call, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { json, useStandIn } from './support/stand-in.ts';
 
@@ -12,6 +12,7 @@ const FB_APP = '1234567890';
 /** What the stand-in providers know: token → the identity behind it. */
 const googleTokens: Record<string, Record<string, unknown>> = {
   'google-token-lan': { aud: GOOGLE_CLIENT, sub: 'g-100', email: 'lan@gmail.com', email_verified: 'true', name: 'Lan' },
+  'google-token-hoa': { aud: GOOGLE_CLIENT, sub: 'g-400', email: 'hoa@gmail.com', email_verified: 'true', name: 'Hoa' },
   'google-token-other-app': { aud: 'someone-else', sub: 'g-200', email: 'x@gmail.com', email_verified: 'true' },
   'google-token-unverified': { aud: GOOGLE_CLIENT, sub: 'g-300', email: 'taken@example.vn', email_verified: 'false' },
 };
@@ -64,9 +65,23 @@ describe('sign-in with Google and Facebook', () => {
 
   it('links Facebook to the account that has the same verified e-mail', async () => {
     const account = await registerUser('Minh');
-    await call('/user/update', { email: 'minh@example.vn' }, { token: account.token });
+    await verifiedEmail(account, 'minh@example.vn');
     const answer = await integrate('facebook', 'fb-token-minh');
     expect(answer.data.user).toMatchObject({ id: account.user.id, providers: ['facebook'] });
+  });
+
+  it('never signs a provider identity into an account that only typed its e-mail (pre-takeover)', async () => {
+    const squatter = await registerUser('Kẻ chiếm chỗ');
+    await call('/user/update', { email: 'hoa@gmail.com' }, { token: squatter.token });
+    const owner = await integrate('google', 'google-token-hoa');
+    expect(owner.data.user.id).not.toBe(squatter.user.id);
+    expect(owner.data.user).toMatchObject({ email: 'hoa@gmail.com', emailVerified: true, providers: ['google'] });
+    const info = await call<{ user: Session['user'] & { emailVerified: boolean } }>(
+      '/user/getInfo',
+      {},
+      { token: squatter.token },
+    );
+    expect(info.data.user).toMatchObject({ email: 'hoa@gmail.com', emailVerified: false });
   });
 
   it('does not link on an e-mail the provider has not verified', async () => {

@@ -144,6 +144,15 @@ test('profile edits and the photo persist after a reload; sign out ends the sess
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('profile-fullname')).toHaveText('Đỗ Minh Khoa');
 
+  // A typed address is not verified until a code sent to it comes back.
+  await expect(page.getByTestId('email-unverified')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await readOtp(request, baseURL ?? '', email));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('E-mail address verified.').first()).toBeVisible();
+  await expect(page.getByTestId('email-unverified')).toHaveCount(0);
+
   // Bytes that are no image are refused with a message, and nothing changes.
   await page
     .getByLabel('Change photo')

@@ -28,6 +28,7 @@ describe('server configuration', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_DISABLED', 'true'],
     ['SMPP_URL', 'http://gateway'],
+    ['SMTP_URL', 'http://mail'],
     ['GOOGLE_OAUTH_BASE', 'not a url'],
   ])('refuses %s=%s, naming the variable and never echoing the value', (name, value) => {
     const parse = () => parseServerConfig({ [name]: value });
@@ -40,7 +41,9 @@ describe('server configuration', () => {
     expect(outboxReadable(parseServerConfig({}))).toBe(false);
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1' }))).toBe(true);
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' }))).toBe(false);
-    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', SMPP_URL: 'smpp://id:pw@gateway:2775' }))).toBe(false);
+    const gateways = { SMPP_URL: 'smpp://id:pw@gateway:2775', SMTP_URL: 'smtp://id:pw@mail:587' };
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', SMPP_URL: gateways.SMPP_URL }))).toBe(true);
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', ...gateways }))).toBe(false);
   });
 
   it('refuses a bucket without its keys', () => {

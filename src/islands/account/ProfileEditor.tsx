@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Field, FormError } from '../login/Field.tsx';
+import { EmailVerification } from './EmailVerification.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
@@ -51,6 +52,7 @@ export function ProfileEditor({ user, t, locale }: { user: UserInfo; t: IslandTr
             <dd>{user.phone ?? t('user.profile.noPhone')}</dd>
           </div>
         </dl>
+        <EmailVerification user={user} t={t} />
         {user.createdAt && (
           <p className="account-muted">
             {t('user.profile.since', { date: formatDate(new Date(user.createdAt), locale) })}

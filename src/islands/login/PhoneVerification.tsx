@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { OtpSent, OtpVerified } from '../../lib/api/contract/user.ts';
+import type { OtpSent, OtpTiming, OtpVerified } from '../../lib/api/contract/user.ts';
 import { Field, FormError } from './Field.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -37,12 +37,15 @@ export function PhoneVerification({ calls, t, onTicket }: Props) {
   if (sent)
     return (
       <OtpStep
-        calls={calls}
         t={t}
-        phone={phone}
         sent={sent}
-        onResent={setSent}
-        onTicket={(ticket) => onTicket(ticket, phone)}
+        lead={t('login.otp.sent', { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
+        backLabel={t('login.otp.changePhone')}
+        resend={() => api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth })}
+        verify={async (otp) => {
+          const { ticket } = await api.post<OtpVerified>(calls.verify, { phone, otp }, { auth: calls.auth });
+          onTicket(ticket, phone);
+        }}
         onBack={() => setSent(undefined)}
       />
     );
@@ -69,16 +72,20 @@ export function PhoneVerification({ calls, t, onTicket }: Props) {
 }
 
 interface OtpProps {
-  calls: OtpCalls;
   t: IslandTranslate;
-  phone: string;
-  sent: OtpSent;
-  onResent: (sent: OtpSent) => void;
-  onTicket: (ticket: string) => void;
+  /** When the code went out: how long it lives and when another may be asked for. */
+  sent: OtpTiming;
+  /** Where it went, in the reader's words ("We sent a code to …"). */
+  lead: string;
+  backLabel: string;
+  resend: () => Promise<OtpTiming>;
+  /** Checks the code; a failure (wrong, expired) is shown on the form. */
+  verify: (otp: string) => Promise<void>;
   onBack: () => void;
 }
 
-function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps) {
+/** The code step of every OTP flow, by SMS or by e-mail: the code, its check, and a timed resend. */
+export function OtpStep({ t, sent, lead, backLabel, resend, verify, onBack }: OtpProps) {
   const [otp, setOtp] = useState('');
   const [notice, setNotice] = useState('');
   const [waitUntil, setWaitUntil] = useState(() => Date.now() + sent.resendAfterMs);
@@ -93,18 +100,14 @@ function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps
     return () => clearTimeout(timer);
   }, [now, waitUntil]);
 
-  const verify = (event: SubmitEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    void form.run(async () => {
-      const { ticket } = await api.post<OtpVerified>(calls.verify, { phone, otp }, { auth: calls.auth });
-      onTicket(ticket);
-    });
+    void form.run(() => verify(otp));
   };
-  const resend = () =>
+  const sendAgain = () =>
     void form.run(async () => {
       setNotice('');
-      const again = await api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth });
-      onResent(again);
+      const again = await resend();
       setWaitUntil(Date.now() + again.resendAfterMs);
       setNow(Date.now());
       setNotice(t('login.otp.resent'));
@@ -112,10 +115,8 @@ function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps
   const seconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
 
   return (
-    <form className="account-form" onSubmit={verify} noValidate>
-      <p className="account-form__lead">
-        {t('login.otp.sent', { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
-      </p>
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-form__lead">{lead}</p>
       <Field
         label={t('login.otp')}
         error={form.errors.otp}
@@ -137,11 +138,11 @@ function OtpStep({ calls, t, phone, sent, onResent, onTicket, onBack }: OtpProps
         {form.busy ? t('login.working') : t('login.otp.verify')}
       </button>
       <div className="account-form__links">
-        <button type="button" className="account-link" onClick={resend} disabled={seconds > 0 || form.busy}>
+        <button type="button" className="account-link" onClick={sendAgain} disabled={seconds > 0 || form.busy}>
           {seconds > 0 ? t('login.otp.resendIn', { seconds }) : t('login.otp.resend')}
         </button>
         <button type="button" className="account-link" onClick={onBack}>
-          {t('login.otp.changePhone')}
+          {backLabel}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import { getDatabase } from '../db/client.ts';
 import { oneRow } from '../db/one-row.ts';
@@ -23,7 +23,7 @@ export async function createAccount(
     return await (
       await getDatabase()
     ).transaction(async (tx) => {
-      const { phone } = await consumeTicket(tx, 'register', ticket);
+      const { destination: phone } = await consumeTicket(tx, 'register', ticket);
       const user = oneRow(
         await tx
           .insert(users)
@@ -47,7 +47,7 @@ export async function createAccount(
 /** Spends a reset ticket: the new password, every other session signed out, and a new sign-in. */
 export async function resetPasswordWithTicket(ticket: string, passwordHash: string, request: Request) {
   return (await getDatabase()).transaction(async (tx) => {
-    const { phone } = await consumeTicket(tx, 'reset', ticket);
+    const { destination: phone } = await consumeTicket(tx, 'reset', ticket);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
@@ -64,13 +64,15 @@ export async function linkVerifiedMobile(userId: string, ticket: string) {
   return (await getDatabase()).transaction(async (tx) => {
     const spent = await consumeTicket(tx, 'link', ticket);
     if (spent.userId !== userId) throw new ApiError('FORBIDDEN');
-    return updateAccount(tx, userId, { phone: spent.phone }, 'data.phone');
+    return updateAccount(tx, userId, { phone: spent.destination }, 'data.phone');
   });
 }
 
 /**
- * The account of a provider identity: the linked one; else the account with the provider's
- * verified e-mail, which gets linked; else a new account. Signed in, in one transaction.
+ * The account of a provider identity: the linked one; else the account whose verified e-mail is
+ * the provider's verified e-mail, which gets linked; else a new account, its e-mail verified by the
+ * provider. An address someone only typed into their account never attracts another person's
+ * sign-in (account pre-takeover). Signed in, in one transaction.
  */
 export async function signInWithIdentity(identity: VerifiedIdentity, fullname: string, request: Request) {
   const attempt = async () =>
@@ -81,11 +83,19 @@ export async function signInWithIdentity(identity: VerifiedIdentity, fullname: s
         .innerJoin(users, eq(users.id, userIdentities.userId))
         .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)));
       let user = linked?.user;
-      if (!user && identity.email) [user] = await tx.select().from(users).where(eq(users.email, identity.email));
+      if (!user && identity.email)
+        [user] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.email, identity.email), isNotNull(users.emailVerifiedAt)));
       user ??= oneRow(
         await tx
           .insert(users)
-          .values({ fullname: identity.name?.slice(0, 80) || fullname, email: identity.email ?? null })
+          .values({
+            fullname: identity.name?.slice(0, 80) || fullname,
+            email: identity.email ?? null,
+            emailVerifiedAt: identity.email ? new Date() : null,
+          })
           .returning(),
       );
       if (!linked)
@@ -101,4 +111,22 @@ export async function signInWithIdentity(identity: VerifiedIdentity, fullname: s
     if (isUniqueViolation(error)) return attempt();
     throw error;
   }
+}
+
+/**
+ * Spends an e-mail ticket issued to this user: their address becomes verified, provided it is
+ * still the address the code went to and no other account has verified it meanwhile. Accounts
+ * that only typed the same address lose it: it is now proven to be someone else's.
+ */
+export async function verifyEmailWithTicket(userId: string, ticket: string) {
+  return (await getDatabase()).transaction(async (tx) => {
+    const spent = await consumeTicket(tx, 'email', ticket);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (spent.userId !== userId || user?.email !== spent.destination) throw new ApiError('OTP_EXPIRED');
+    await tx
+      .update(users)
+      .set({ email: null, updatedAt: new Date() })
+      .where(and(eq(users.email, spent.destination), ne(users.id, userId), isNull(users.emailVerifiedAt)));
+    return updateAccount(tx, userId, { emailVerifiedAt: new Date() }, 'data.email');
+  });
 }

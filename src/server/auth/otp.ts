@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { OtpSent, OtpVerified } from '../../lib/api/contract/user.ts';
+import type { OtpTiming, OtpVerified } from '../../lib/api/contract/user.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -7,12 +7,14 @@ import { ApiError } from '../api/codes.ts';
 import { loggableError } from '../api/log-error.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { otpChallenges } from '../db/schema/index.ts';
+import { mailProvider } from '../services/mail/index.ts';
 import { smsProvider } from '../services/sms/index.ts';
 import { hitLimit } from './rate-limit.ts';
 import { authSecret } from './secret.ts';
 import { sha256 } from './tokens.ts';
 
-export type OtpPurpose = 'register' | 'reset' | 'link';
+/** By SMS to a number: register, reset, link; by e-mail to an address: email. */
+export type OtpPurpose = 'register' | 'reset' | 'link' | 'email';
 
 /** The one-time-code rules (docs/decisions/0009-accounts.md). */
 export const OTP_RULES = {
@@ -21,7 +23,7 @@ export const OTP_RULES = {
   maxAttempts: 5,
   resendAfterMs: 60_000,
   ticketTtlMs: 15 * 60_000,
-  perPhone: { max: 5, windowMs: 3_600_000 },
+  perDestination: { max: 5, windowMs: 3_600_000 },
   perAddress: { max: 20, windowMs: 3_600_000 },
 };
 
@@ -31,11 +33,11 @@ async function codeHash(challengeId: string, code: string): Promise<string> {
     .digest('base64url');
 }
 
-const openChallenge = (purpose: OtpPurpose, phone: string) =>
-  and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt));
+const openChallenge = (purpose: OtpPurpose, destination: string) =>
+  and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.destination, destination), isNull(otpChallenges.consumedAt));
 
 /**
- * What the number receives. Whether a number has an account must not show in the answer, so a
+ * What the destination receives. Whether a number has an account must not show in the answer, so a
  * request that cannot go on (registering a number that has an account, resetting one that has
  * none) still opens a challenge, with the same cooldown, limits and answer, but its code is sent
  * to nobody: the owner of a registered number is told instead, and an unknown number gets nothing.
@@ -43,33 +45,33 @@ const openChallenge = (purpose: OtpPurpose, phone: string) =>
 export type OtpMessage = 'code' | 'accountExists' | 'none';
 
 /**
- * Sends a fresh code for one purpose to one number. Concurrent requests for the same number meet
- * on the same open challenge row (a partial unique index, then a row lock), so one code is sent
- * and the rest are told to wait.
+ * Sends a fresh code for one purpose to one destination (a number, or an address for `email`).
+ * Concurrent requests for the same destination meet on the same open challenge row (a partial
+ * unique index, then a row lock), so one code is sent and the rest are told to wait.
  */
 export async function sendOtp(
   db: Database,
   request: {
     purpose: OtpPurpose;
-    phone: string;
+    destination: string;
     userId?: string;
     locale: Locale;
     clientAddress: string;
     message?: OtpMessage;
   },
-): Promise<OtpSent> {
-  const { purpose, phone, locale } = request;
+): Promise<OtpTiming> {
+  const { purpose, destination, locale } = request;
   const code = await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(otpChallenges)
-      .values({ purpose, phone, codeHash: '', expiresAt: new Date(0), lastSentAt: new Date(0) })
+      .values({ purpose, destination, codeHash: '', expiresAt: new Date(0), lastSentAt: new Date(0) })
       .onConflictDoNothing();
-    const [challenge] = await tx.select().from(otpChallenges).where(openChallenge(purpose, phone)).for('update');
+    const [challenge] = await tx.select().from(otpChallenges).where(openChallenge(purpose, destination)).for('update');
     if (!challenge) throw new ApiError('CONFLICT');
     const waitMs = challenge.lastSentAt.getTime() + OTP_RULES.resendAfterMs - now.getTime();
     if (waitMs > 0) throw new ApiError('OTP_RESEND_TOO_SOON', { retryAfterMs: waitMs });
-    await hitLimit(tx, { key: `otp:phone:${phone}`, ...OTP_RULES.perPhone });
+    await hitLimit(tx, { key: `otp:destination:${destination}`, ...OTP_RULES.perDestination });
     await hitLimit(tx, { key: `otp:address:${request.clientAddress}`, ...OTP_RULES.perAddress });
     const fresh = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     await tx
@@ -88,15 +90,17 @@ export async function sendOtp(
   });
   const t = getTranslator(locale);
   const message = request.message ?? 'code';
+  const minutes = OTP_RULES.ttlMs / 60_000;
   try {
-    if (message === 'code')
-      await smsProvider().send(phone, t('api:sms.otp', { code, minutes: OTP_RULES.ttlMs / 60_000 }));
-    else if (message === 'accountExists') await smsProvider().send(phone, t('api:sms.accountExists'));
+    if (purpose === 'email')
+      await mailProvider().send(destination, t('api:mail.otp.subject'), t('api:mail.otp.body', { code, minutes }));
+    else if (message === 'code') await smsProvider().send(destination, t('api:sms.otp', { code, minutes }));
+    else if (message === 'accountExists') await smsProvider().send(destination, t('api:sms.accountExists'));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'sms delivery failed', ...loggableError(error) }));
+    console.error(JSON.stringify({ level: 'error', msg: 'code delivery failed', purpose, ...loggableError(error) }));
     throw new ApiError('SERVICE_UNAVAILABLE');
   }
-  return { phone, expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };
+  return { expiresInMs: OTP_RULES.ttlMs, resendAfterMs: OTP_RULES.resendAfterMs };
 }
 
 type Verdict =
@@ -109,14 +113,14 @@ type Verdict =
  */
 export async function verifyOtp(
   db: Database,
-  request: { purpose: OtpPurpose; phone: string; code: string; userId?: string },
+  request: { purpose: OtpPurpose; destination: string; code: string; userId?: string },
 ): Promise<OtpVerified> {
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const now = new Date();
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
-      .where(openChallenge(request.purpose, request.phone))
+      .where(openChallenge(request.purpose, request.destination))
       .for('update');
     if (!challenge || !challenge.codeHash || challenge.expiresAt <= now) return { ok: false, code: 'OTP_EXPIRED' };
     if (challenge.attempts >= OTP_RULES.maxAttempts) return { ok: false, code: 'OTP_ATTEMPTS_EXCEEDED' };
@@ -179,7 +183,7 @@ export async function consumeTicket(
   tx: Queryable,
   purpose: OtpPurpose,
   ticket: string,
-): Promise<{ phone: string; userId: string | null }> {
+): Promise<{ destination: string; userId: string | null }> {
   const now = new Date();
   const [spent] = await tx
     .update(otpChallenges)
@@ -192,7 +196,7 @@ export async function consumeTicket(
         gt(otpChallenges.ticketExpiresAt, now),
       ),
     )
-    .returning({ phone: otpChallenges.phone, userId: otpChallenges.userId });
+    .returning({ destination: otpChallenges.destination, userId: otpChallenges.userId });
   if (!spent) throw new ApiError('OTP_EXPIRED');
   return spent;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
 import { oneRow } from '../db/one-row.ts';
@@ -18,6 +18,7 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<UserI
     fullname: user.fullname,
     phone: user.phone,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     avatarUrl: user.avatarKey ? fileStorage().publicUrl(user.avatarKey) : null,
     language: user.language,
     colorMode: user.colorMode,
@@ -28,20 +29,25 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<UserI
 }
 
 /**
- * Changes an account's own fields and answers it as the user sees it. A phone number or e-mail that
- * another account holds is a CONFLICT naming `field` (where the caller sent it).
+ * Changes an account's own fields and answers it as the user sees it. A new e-mail address starts
+ * unverified (the verification it had was for the old one). A phone number or verified e-mail
+ * that another account holds is a CONFLICT naming `field` (where the caller sent it).
  */
 export async function updateAccount(
   db: Queryable,
   userId: string,
-  changes: Partial<Pick<UserRecord, 'fullname' | 'email' | 'phone' | 'language' | 'colorMode'>>,
+  changes: Partial<Pick<UserRecord, 'fullname' | 'email' | 'emailVerifiedAt' | 'phone' | 'language' | 'colorMode'>>,
   field: string,
 ): Promise<{ user: UserInfo }> {
+  const emailVerifiedAt =
+    changes.email === undefined
+      ? changes.emailVerifiedAt
+      : sql`case when ${users.email} is not distinct from ${changes.email} then ${users.emailVerifiedAt} end`;
   try {
     const user = oneRow(
       await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...(emailVerifiedAt === undefined ? {} : { emailVerifiedAt }), updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning(),
     );

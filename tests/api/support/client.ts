@@ -88,3 +88,12 @@ export async function registerUser(
   if (created.code !== 'SUCCESS') throw new Error(`create: ${created.code} ${JSON.stringify(created.data)}`);
   return { ...created.data, phone };
 }
+
+/** Puts an e-mail address on an account and verifies it with the code the outbox kept. */
+export async function verifiedEmail(session: Pick<Session, 'token'>, email: string): Promise<void> {
+  await call('/user/update', { email }, { token: session.token });
+  const sent = await call('/user/getEmailOtp', {}, { token: session.token });
+  if (sent.code !== 'SUCCESS') throw new Error(`getEmailOtp: ${sent.code} ${JSON.stringify(sent.data)}`);
+  const verified = await call('/user/verifyEmailOtp', { otp: await lastCode(email) }, { token: session.token });
+  if (verified.code !== 'SUCCESS') throw new Error(`verifyEmailOtp: ${verified.code}`);
+}

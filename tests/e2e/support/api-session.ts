@@ -38,13 +38,13 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   return answer.data;
 }
 
-/** The newest 6-digit code the development outbox holds for a number. */
-export async function readOtp(request: APIRequestContext, baseURL: string, national: string): Promise<string> {
+/** The newest 6-digit code the development outbox holds for a number (national form) or an e-mail. */
+export async function readOtp(request: APIRequestContext, baseURL: string, recipient: string): Promise<string> {
   const url = new URL('/apiCore/v1/dev/outbox', baseURL);
-  url.searchParams.set('to', e164(national));
+  url.searchParams.set('to', recipient.includes('@') ? recipient : e164(recipient));
   const body = (await (await request.get(url.href)).json()) as { data: { messages: { body: string }[] } };
   const code = /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${national}`);
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;
 }
 

@@ -4,6 +4,8 @@ export interface UserInfo {
   fullname: string;
   phone: string | null;
   email: string | null;
+  /** Verified by a code sent to it, or by the provider it came from; only then does it sign in. */
+  emailVerified: boolean;
   avatarUrl: string | null;
   language: string;
   colorMode: string;
@@ -25,11 +27,20 @@ export interface UserAnswer {
   user: UserInfo;
 }
 
-/** A one-time code went out by SMS (register, password reset, mobile link; and their resends). */
-export interface OtpSent {
-  phone: string;
+/** How long a one-time code lives and when another may be asked for. */
+export interface OtpTiming {
   expiresInMs: number;
   resendAfterMs: number;
+}
+
+/** A one-time code went out by SMS (register, password reset, mobile link; and their resends). */
+export interface OtpSent extends OtpTiming {
+  phone: string;
+}
+
+/** A one-time code went out by e-mail, to the account's own address (getEmailOtp). */
+export interface EmailOtpSent extends OtpTiming {
+  email: string;
 }
 
 /** The code was right: a single-use ticket for the flow's last call. */

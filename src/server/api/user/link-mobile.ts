@@ -17,14 +17,15 @@ async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, context.input.phone), ne(users.id, user.id)));
-  return sendOtp(db, {
+  const timing = await sendOtp(db, {
     message: other ? 'accountExists' : 'code',
     purpose: 'link',
-    phone: context.input.phone,
+    destination: context.input.phone,
     userId: user.id,
     locale: context.locale,
     clientAddress: context.clientAddress,
   });
+  return { phone: context.input.phone, ...timing };
 }
 
 export const getOtpToLinkMobile = defineRoute({
@@ -54,7 +55,7 @@ export const verifyOtpToLinkMobile = defineRoute({
   handle: async (context) =>
     verifyOtp(await getDatabase(), {
       purpose: 'link',
-      phone: context.input.phone,
+      destination: context.input.phone,
       code: context.input.otp,
       userId: signedIn(context).user.id,
     }),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { burnPasswordCheck, PASSWORD_MAX, verifyPassword } from '../../auth/password.ts';
 import { looksLikeEmail, normalizePhone } from '../../auth/phone.ts';
 import { clearLimit, hitLimit } from '../../auth/rate-limit.ts';
@@ -38,7 +38,8 @@ export const login = defineRoute({
     const [user] = await db
       .select()
       .from(users)
-      .where(email ? eq(users.email, identifier) : eq(users.phone, identifier));
+      // Only a verified e-mail signs in: anyone can type any address into their own account.
+      .where(email ? and(eq(users.email, identifier), isNotNull(users.emailVerifiedAt)) : eq(users.phone, identifier));
     const accountKey = `login:account:${user?.id ?? identifier}:address:${clientAddress}`;
     await hitLimit(db, { key: accountKey, ...PER_ACCOUNT_AND_ADDRESS });
     // The same answer, after the same work, whether the account exists or not.

@@ -19,7 +19,9 @@ const phoneInput = z.object({ phone: phoneField });
 async function sendResetOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
   const db = await getDatabase();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-  return sendOtp(db, { purpose: 'reset', phone: input.phone, locale, clientAddress, message: user ? 'code' : 'none' });
+  const message = user ? 'code' : 'none';
+  const timing = await sendOtp(db, { purpose: 'reset', destination: input.phone, locale, clientAddress, message });
+  return { phone: input.phone, ...timing };
 }
 
 export const getPasswordOtp = defineRoute({
@@ -44,7 +46,7 @@ export const verifyResetPasswordOtp = defineRoute({
   summary: 'Check the password-reset code; answers a ticket for /user/resetPassword',
   input: z.object({ phone: phoneField, otp: otpField }),
   handle: async ({ input }) =>
-    verifyOtp(await getDatabase(), { purpose: 'reset', phone: input.phone, code: input.otp }),
+    verifyOtp(await getDatabase(), { purpose: 'reset', destination: input.phone, code: input.otp }),
 });
 
 export const resetPassword = defineRoute({

@@ -19,7 +19,8 @@ async function sendRegisterOtp({ input, locale, clientAddress }: RouteContext<z.
   const db = await getDatabase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   const message = taken ? 'accountExists' : 'code';
-  return sendOtp(db, { purpose: 'register', phone: input.phone, locale, clientAddress, message });
+  const timing = await sendOtp(db, { purpose: 'register', destination: input.phone, locale, clientAddress, message });
+  return { phone: input.phone, ...timing };
 }
 
 export const register = defineRoute({
@@ -44,7 +45,7 @@ export const verifyRegisterOtp = defineRoute({
   summary: 'Check the registration code; answers a ticket for /user/create',
   input: z.object({ phone: phoneField, otp: otpField }),
   handle: async ({ input }) =>
-    verifyOtp(await getDatabase(), { purpose: 'register', phone: input.phone, code: input.otp }),
+    verifyOtp(await getDatabase(), { purpose: 'register', destination: input.phone, code: input.otp }),
 });
 
 export const create = defineRoute({

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../route.ts';
 import { updateImageProfile } from './avatar.ts';
 import { event, saveDeviceToken } from './device.ts';
+import { getEmailOtp, verifyEmailOtp } from './email-verification.ts';
 import { getOtpToLinkMobile, linkMobile, resendOtpForLinkMobile, verifyOtpToLinkMobile } from './link-mobile.ts';
 import { loginIntegration } from './login-integration.ts';
 import { login } from './login.ts';
@@ -23,6 +24,8 @@ export const userRoutes = defineRoutes(
   resetPassword,
   getInfo,
   update,
+  getEmailOtp,
+  verifyEmailOtp,
   updateImageProfile,
   getOtpToLinkMobile,
   resendOtpForLinkMobile,

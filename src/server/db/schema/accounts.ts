@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, at } from './columns.ts';
 
-/** An account. Phone numbers are E.164, e-mails lower-cased, so uniqueness is a plain index. */
+/**
+ * An account. Phone numbers are E.164 and always verified (a code sent to them); e-mails are
+ * lower-cased and count (sign-in, linking a provider) only once verified: by a code sent to them,
+ * or by the provider they came from. Only a verified e-mail is unique: an address someone merely
+ * typed cannot block its owner (docs/decisions/0022-hardening.md).
+ */
 export const users = pgTable(
   'users',
   {
@@ -10,6 +15,7 @@ export const users = pgTable(
     fullname: text('fullname').notNull(),
     phone: text('phone'),
     email: text('email'),
+    emailVerifiedAt: at('email_verified_at'),
     passwordHash: text('password_hash'),
     avatarKey: text('avatar_key'),
     language: text('language').notNull().default('vi'),
@@ -17,7 +23,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`email_verified_at is not null`),
+    index('users_email_idx').on(t.email),
+  ],
 );
 
 /** A Google or Facebook account linked to a user, by the provider's stable subject id. */
@@ -70,16 +82,17 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * A one-time code sent by SMS for one purpose (register, reset, link) to one number. At most one
- * open challenge per purpose and number, so concurrent requests share it. A verified code yields a
- * single-use ticket that the final step (create, resetPassword, linkMobile) consumes.
+ * A one-time code sent for one purpose to one destination: by SMS to a number (register, reset,
+ * link) or by e-mail to an address (email). At most one open challenge per purpose and
+ * destination, so concurrent requests share it. A verified code yields a single-use ticket that
+ * the final step (create, resetPassword, linkMobile, verifyEmailOtp) consumes.
  */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').notNull(),
-    phone: text('phone').notNull(),
+    destination: text('destination').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -92,7 +105,7 @@ export const otpChallenges = pgTable(
   },
   (t) => [
     uniqueIndex('otp_challenges_open_key')
-      .on(t.purpose, t.phone)
+      .on(t.purpose, t.destination)
       .where(sql`consumed_at is null`),
     uniqueIndex('otp_challenges_ticket_key').on(t.ticketHash),
   ],

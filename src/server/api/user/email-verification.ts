@@ -1,0 +1,61 @@
+import { z } from 'astro/zod';
+import type { EmailOtpSent } from '../../../lib/api/contract/user.ts';
+import { verifyEmailWithTicket } from '../../auth/accounts.ts';
+import { sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { getDatabase } from '../../db/client.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { getTranslator } from '../../../lib/i18n/translator.ts';
+import type { UserRecord } from '../../auth/current-user.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { otpField } from './fields.ts';
+
+/** The user's own address, when there is one left to verify. */
+function addressToVerify(user: UserRecord, locale: Locale): string {
+  const refuse = (key: string) =>
+    new ApiError('VALIDATION_ERROR', {
+      fields: [{ path: 'email', message: getTranslator(locale)(`api:field.${key}`) }],
+    });
+  if (!user.email) throw refuse('emailMissing');
+  if (user.emailVerifiedAt) throw refuse('emailVerified');
+  return user.email;
+}
+
+export const getEmailOtp = defineRoute({
+  method: 'POST',
+  path: '/user/getEmailOtp',
+  summary: 'Send a code to the signed-in user’s e-mail address, to verify it (also to send a new one)',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context): Promise<EmailOtpSent> => {
+    const { user } = signedIn(context);
+    const email = addressToVerify(user, context.locale);
+    const timing = await sendOtp(await getDatabase(), {
+      purpose: 'email',
+      destination: email,
+      userId: user.id,
+      locale: context.locale,
+      clientAddress: context.clientAddress,
+    });
+    return { email, ...timing };
+  },
+});
+
+export const verifyEmailOtp = defineRoute({
+  method: 'POST',
+  path: '/user/verifyEmailOtp',
+  summary: 'Check the e-mail code: the address becomes verified and counts for sign-in',
+  auth: 'user',
+  input: z.object({ otp: otpField }),
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const email = addressToVerify(user, context.locale);
+    const { ticket } = await verifyOtp(await getDatabase(), {
+      purpose: 'email',
+      destination: email,
+      code: context.input.otp,
+      userId: user.id,
+    });
+    return verifyEmailWithTicket(user.id, ticket);
+  },
+});
