@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverConfig } from '../config.ts';
+import { onShutdown } from '../http/lifecycle.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -67,6 +68,7 @@ let current: Promise<OpenDatabase> | undefined;
 
 /** The process's database, opened (and migrated) on first use from the server configuration. */
 export async function getDatabase(): Promise<Database> {
+  if (!current) onShutdown(closeDatabase);
   current ??= openDatabase(
     serverConfig.databaseUrl ? { url: serverConfig.databaseUrl } : { dataDir: path.join(serverConfig.dataDir, 'db') },
   ).catch((error: unknown) => {
@@ -79,4 +81,11 @@ export async function getDatabase(): Promise<Database> {
 /** Puts a database in place of the configured one (tests, scripts). */
 export function useDatabase(database: OpenDatabase): void {
   current = Promise.resolve(database);
+}
+
+/** Closes the process's database (graceful shutdown): the pool's connections, or PGlite's files. */
+export async function closeDatabase(): Promise<void> {
+  const open = current;
+  current = undefined;
+  if (open) await (await open.catch(() => undefined))?.close();
 }

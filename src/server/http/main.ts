@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createFrontHandler } from './front-handler.ts';
+import { closeAll, startDraining } from './lifecycle.ts';
 
 /**
  * Starts the product: the front handler over Astro's node adapter (standalone build, its own
@@ -36,6 +37,24 @@ server.listen(port, host, () => {
     .catch(() => undefined);
 });
 
+/** How long requests under way may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+// Graceful shutdown: readiness fails at once, the listener stops taking connections, requests under
+// way finish (idle keep-alive connections are closed), then the database closes and the process
+// exits. A second signal, or the grace period running out, cuts what is left.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    startDraining();
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      void closeAll().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  });
 }
