@@ -11,8 +11,9 @@ import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/serve
  * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database created on it and dropped after.
  * Uploads go to a temporary DATA_DIR.
  */
-export function useTestDatabase(): { current: () => OpenDatabase } {
+export function useTestDatabase(): { current: () => OpenDatabase; url: () => string | undefined } {
   let database: OpenDatabase | undefined;
+  let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
   let dataDir = '';
   beforeAll(async () => {
@@ -27,7 +28,8 @@ export function useTestDatabase(): { current: () => OpenDatabase } {
       await admin.end();
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      database = await openDatabase({ url: url.href });
+      databaseUrl = url.href;
+      database = await openDatabase({ url: databaseUrl });
       drop = async () => {
         const again = new pg.Client({ connectionString: serverUrl });
         await again.connect();
@@ -52,6 +54,8 @@ export function useTestDatabase(): { current: () => OpenDatabase } {
       if (!database) throw new Error('the test database is not open yet');
       return database;
     },
+    /** The PostgreSQL server database's URL; undefined on PGlite. */
+    url: () => databaseUrl,
   };
 }
 
