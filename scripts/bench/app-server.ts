@@ -53,11 +53,12 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  * process of its own, as `npm run serve` does, with a throw-away DATA_DIR (the bench never writes to
  * ./data; a given one is kept, for a later start on the same data) and login and OTP limits off (RATE_LIMIT_DISABLED=1, for load tests only), and the development SMS outbox
  * readable (DEV_OUTBOX=1), since the bench reads its sign-up code from it; NODE_ENV is left alone.
+ * `env` changes any of these (the deployment tests run several on one PostgreSQL server).
  */
 export async function startAppServer(
   root: string,
   port: number,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'nvtravel-bench-data-')));
   const child = spawn(process.execPath, [join(root, 'src', 'server', 'http', 'main.ts')], {
@@ -69,6 +70,7 @@ export async function startAppServer(
       DATA_DIR: dataDir,
       RATE_LIMIT_DISABLED: '1',
       DEV_OUTBOX: '1',
+      ...options.env,
     },
     // One JSON log line per API request would only cost the server time: keep stdout out of the way.
     stdio: ['ignore', 'ignore', 'pipe'],
