@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
+import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
@@ -57,7 +58,14 @@ export default defineConfig({
   // The API checks the Origin of every POST itself (src/server/api/handle.ts): behind the TLS proxy
   // the forwarded scheme and host count there (TRUST_PROXY, a run-time setting, where Astro's check
   // knows only build-time domains), and a refusal is the API's JSON envelope, not plain text.
-  security: { checkOrigin: false },
+  // A strict Content-Security-Policy on every page: src/config/content-security-policy.ts.
+  security: {
+    checkOrigin: false,
+    csp: contentSecurityPolicy({
+      google: Boolean(process.env.PUBLIC_GOOGLE_CLIENT_ID),
+      facebook: Boolean(process.env.PUBLIC_FACEBOOK_APP_ID),
+    }),
+  },
   devToolbar: { enabled: false },
   vite: {
     server: { watch: { ignored: ['**/data/**', '**/test-results/**'] } },

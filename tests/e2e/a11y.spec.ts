@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fullAxe } from '../../scripts/bench/axe.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 

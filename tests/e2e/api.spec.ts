@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the API answers through the product server, with its own errors and OpenAPI', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('dark mode survives a reload with no light first frame', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

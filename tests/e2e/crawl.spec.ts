@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { ROUTE_RULES } from '../../src/config/route-rules.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';

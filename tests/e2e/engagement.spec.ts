@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiCall } from './support/api-call.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 

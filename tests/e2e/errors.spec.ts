@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const CASES = [
   { path: '/khong-co-trang-nay', lang: 'vi', message: 'Không tìm thấy trang: /khong-co-trang-nay' },

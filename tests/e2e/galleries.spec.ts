@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Galleries and the photo lightbox (docs/decisions/0014-galleries.md): list → detail, the lightbox

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const HOMES = [
   { path: '/', lang: 'vi', title: 'Du lịch Việt Nam như người bản địa' },

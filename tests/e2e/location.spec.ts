@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const HOI_AN = { latitude: 15.8794, longitude: 108.335 };
 const stored = (key: string) => `app:location:${key}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the loading bar shows during a navigation, 2 px in #ff609a', async ({ page }) => {
   await page.goto('/en/');

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 7;
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Google and Facebook sign-in in the login popup (spec sections 4 and 8). The providers' SDKs are

@@ -1,3 +1,5 @@
+import { CSP_HEADER } from '../../config/content-security-policy.ts';
+
 /**
  * Cache-Control for a built file: hashed assets never change; HTML and the build marker are
  * revalidated on every use, so a deploy is seen at the next navigation; the rest may be kept
@@ -14,6 +16,8 @@ export function cacheControlFor(pathname: string): string {
 
 /** Headers every response carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // The page's own policy is in its <meta> element; these directives only work as a header.
+  'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',

@@ -1,0 +1,65 @@
+import type { AstroUserConfig } from 'astro';
+
+/**
+ * The Content-Security-Policy of every page (decision 0022). Astro writes it in a <meta> element
+ * with the hashes of the scripts and styles it renders (`security.csp` in astro.config.mjs; the
+ * first-frame theme script's hash is added by BaseLayout); the front server sends the directives
+ * a <meta> cannot carry as a header (CSP_HEADER).
+ *
+ * Scripts come only from this site, as hashed inline code or files, plus the Google and Facebook
+ * SDKs when their ids are configured at build time; WebAssembly (Pagefind's search) may compile.
+ */
+interface Provider {
+  scripts: string[];
+  styles: string[];
+  connect: string[];
+  frames: string[];
+}
+
+const GOOGLE: Provider = {
+  scripts: ['https://accounts.google.com/gsi/client'],
+  styles: ['https://accounts.google.com/gsi/style'],
+  connect: ['https://accounts.google.com/gsi/', 'https://www.googleapis.com/oauth2/v3/userinfo'],
+  frames: ['https://accounts.google.com/gsi/'],
+};
+
+const FACEBOOK: Provider = {
+  scripts: ['https://connect.facebook.net'],
+  styles: [],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+  frames: ['https://www.facebook.com', 'https://web.facebook.com'],
+};
+
+type Csp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+/**
+ * The one inline style attribute of our pages: Radix's toast region renders `pointer-events:none`
+ * on the server. Allowed by its hash alone ('unsafe-hashes' admits hashed attributes, nothing else).
+ */
+const TOAST_REGION_STYLE = 'sha256-1OjyRYLAOH1vhXLUN4bBHal0rWxuwBDBP220NNc0CNU=';
+
+export function contentSecurityPolicy(providers: { google: boolean; facebook: boolean }): Csp {
+  const on = [...(providers.google ? [GOOGLE] : []), ...(providers.facebook ? [FACEBOOK] : [])];
+  const all = (key: keyof Provider) => on.flatMap((provider) => provider[key]);
+  const directives: NonNullable<Csp['directives']> = [
+    "default-src 'self'",
+    // Avatars may live in an S3 bucket on another host, known only at run time.
+    "img-src 'self' data: blob: https:",
+    // hls.js plays through Media Source Extensions (blob: URLs) and may start a worker.
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    `connect-src ${["'self'", ...all('connect')].join(' ')}`,
+    `frame-src ${["'self'", ...all('frames')].join(' ')}`,
+    "font-src 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ];
+  return {
+    scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", ...all('scripts')] },
+    styleDirective: { resources: ["'self'", "'unsafe-hashes'", ...all('styles')], hashes: [TOAST_REGION_STYLE] },
+    directives,
+  };
+}
+
+/** Directives a <meta> element cannot carry, sent as a header with every answer. */
+export const CSP_HEADER = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
