@@ -39,6 +39,8 @@ const regions = defineCollection({
     macroRegion: z.enum(MACRO_REGIONS),
     centroid: point,
     formerUnits: z.array(z.string()).default([]),
+    // Names travellers search by that are neither the name nor a former unit ("Saigon").
+    aliases: z.array(z.string()).default([]),
     summary,
   }),
 });

@@ -66,7 +66,7 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     image: (region) => contentImage('regions', region.slug),
     // One index page, grouped north to south, rather than filtered lists.
     dimensions: [],
-    aliases: (region) => region.data.formerUnits,
+    aliases: (region) => [...region.data.formerUnits, ...region.data.aliases],
     schemaType: () => 'TouristDestination',
   },
   news: {

@@ -1,0 +1,62 @@
+import type { Locale } from '../../../src/lib/i18n/locales.ts';
+
+/** A query and the entry (kind/slug) that must come first for it. */
+export interface RelevanceCase {
+  locale: Locale;
+  query: string;
+  first: string;
+}
+
+export const RELEVANCE_SET: RelevanceCase[] = [
+  { locale: 'vi', query: 'Hoi An', first: 'places/pho-co-hoi-an' },
+  { locale: 'vi', query: 'hoian', first: 'places/pho-co-hoi-an' },
+  { locale: 'vi', query: 'HOI AN', first: 'places/pho-co-hoi-an' },
+  { locale: 'vi', query: 'Halong', first: 'places/vinh-ha-long' },
+  { locale: 'vi', query: 'ha long bay', first: 'places/vinh-ha-long' },
+  { locale: 'vi', query: 'Phu Quoc', first: 'places/phu-quoc' },
+  { locale: 'vi', query: 'phuquoc', first: 'places/phu-quoc' },
+  { locale: 'vi', query: 'Mui Ne', first: 'places/mui-ne' },
+  { locale: 'vi', query: 'Fansipan', first: 'places/fansipan' },
+  { locale: 'vi', query: 'Cu Chi', first: 'places/dia-dao-cu-chi' },
+  { locale: 'vi', query: 'Ben Thanh', first: 'places/cho-ben-thanh' },
+  { locale: 'en', query: 'Hoi An', first: 'places/pho-co-hoi-an' },
+  { locale: 'en', query: 'hoian', first: 'places/pho-co-hoi-an' },
+  { locale: 'en', query: 'HOI AN', first: 'places/pho-co-hoi-an' },
+  { locale: 'en', query: 'Halong', first: 'places/vinh-ha-long' },
+  { locale: 'en', query: 'ha long bay', first: 'places/vinh-ha-long' },
+  { locale: 'en', query: 'Phu Quoc', first: 'places/phu-quoc' },
+  { locale: 'en', query: 'phuquoc', first: 'places/phu-quoc' },
+  { locale: 'en', query: 'Mui Ne', first: 'places/mui-ne' },
+  { locale: 'en', query: 'Fansipan', first: 'places/fansipan' },
+  { locale: 'en', query: 'Cu Chi', first: 'places/dia-dao-cu-chi' },
+  { locale: 'en', query: 'Ben Thanh', first: 'places/cho-ben-thanh' },
+  { locale: 'zh', query: 'Hoi An', first: 'places/pho-co-hoi-an' },
+  { locale: 'zh', query: 'hoian', first: 'places/pho-co-hoi-an' },
+  { locale: 'zh', query: 'HOI AN', first: 'places/pho-co-hoi-an' },
+  { locale: 'zh', query: 'Halong', first: 'places/vinh-ha-long' },
+  { locale: 'zh', query: 'ha long bay', first: 'places/vinh-ha-long' },
+  { locale: 'zh', query: 'Phu Quoc', first: 'places/phu-quoc' },
+  { locale: 'zh', query: 'phuquoc', first: 'places/phu-quoc' },
+  { locale: 'zh', query: 'Mui Ne', first: 'places/mui-ne' },
+  { locale: 'zh', query: 'Fansipan', first: 'places/fansipan' },
+  { locale: 'zh', query: 'Cu Chi', first: 'places/dia-dao-cu-chi' },
+  { locale: 'zh', query: 'Ben Thanh', first: 'places/cho-ben-thanh' },
+  { locale: 'vi', query: 'Hội An', first: 'places/pho-co-hoi-an' },
+  { locale: 'vi', query: 'Vịnh Hạ Long', first: 'places/vinh-ha-long' },
+  { locale: 'vi', query: 'vinh ha long', first: 'places/vinh-ha-long' },
+  { locale: 'vi', query: 'Phú Quốc', first: 'places/phu-quoc' },
+  { locale: 'vi', query: 'Đà Nẵng', first: 'regions/da-nang' },
+  { locale: 'vi', query: 'danang', first: 'regions/da-nang' },
+  { locale: 'en', query: 'Da Nang', first: 'regions/da-nang' },
+  { locale: 'en', query: 'Hanoi', first: 'regions/ha-noi' },
+  { locale: 'en', query: 'Hue', first: 'regions/hue' },
+  { locale: 'zh', query: '会安', first: 'places/pho-co-hoi-an' },
+  { locale: 'zh', query: '下龙湾', first: 'places/vinh-ha-long' },
+  { locale: 'zh', query: '富国岛', first: 'places/phu-quoc' },
+  { locale: 'zh', query: '岘港', first: 'regions/da-nang' },
+  { locale: 'zh', query: '河内', first: 'regions/ha-noi' },
+  { locale: 'en', query: 'Saigon', first: 'regions/ho-chi-minh' },
+  { locale: 'vi', query: 'Sài Gòn', first: 'regions/ho-chi-minh' },
+  { locale: 'zh', query: '西贡', first: 'regions/ho-chi-minh' },
+  { locale: 'zh', query: 'Saigon', first: 'regions/ho-chi-minh' },
+];
