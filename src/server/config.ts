@@ -68,6 +68,9 @@ const environmentSchema = z.object({
 });
 
 /** A configuration the server cannot start with; the message names every variable at fault. */
+/** Every variable the server reads at run time (deployment files are checked against it). */
+export const RUNTIME_VARIABLES = Object.keys(environmentSchema.shape);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
