@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stopChild, waitForHttp, type RunningServer } from './app-server.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -81,17 +82,70 @@ ${brotli ? '  brotli_static on;\n' : ''}  server {
 `;
 }
 
-/** Starts nginx in the foreground (its own process) over `clientDir`. */
-export async function startNginx(clientDir: string, port: number, brotli: boolean): Promise<RunningServer> {
-  const workDir = await mkdtemp(join(tmpdir(), 'nvtravel-bench-nginx-'));
+/** The product's front nginx configuration, shared with deploy/compose.yaml (docs/decisions/0033). */
+const DEPLOY_NGINX = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
+
+export interface FrontNginxOptions {
+  clientDir: string;
+  port: number;
+  /** The app processes, as `127.0.0.1:4321`. */
+  upstreams: string[];
+  /** Also listen with TLS on this port, with this certificate and key (PEM files). */
+  tls?: { port: number; certificate: string; key: string };
+  /** Log each request's method, URI, status and the app process that answered it (`-` for nginx). */
+  accessLog?: boolean;
+}
+
+/**
+ * The deployment's front nginx as a main file that runs unprivileged from a temporary folder: the
+ * http- and server-level parts are deploy/nginx/http.conf and site.conf, as in deploy/nginx/nginx.conf;
+ * only the listeners, the build's folder and the upstream's addresses are this machine's.
+ */
+export function frontNginxConfig(options: FrontNginxOptions & { workDir: string }): string {
+  const { clientDir, port, upstreams, tls, workDir } = options;
+  return `load_module ${BROTLI_STATIC};
+daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  log_format nvtravel_upstream '$request_method $request_uri $status $upstream_addr';
+  access_log ${options.accessLog ? `${workDir}/access.log nvtravel_upstream` : 'off'};
+  include ${DEPLOY_NGINX}http.conf;
+  upstream nvtravel_app {
+${upstreams.map((address) => `    server ${address};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+${tls ? `    listen 127.0.0.1:${tls.port} ssl;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : ''}    root ${clientDir};
+    include ${DEPLOY_NGINX}site.conf;
+  }
+}
+`;
+}
+
+async function startConfigured(
+  port: number,
+  config: (workDir: string) => string,
+): Promise<RunningServer & { workDir: string }> {
+  const workDir = await mkdtemp(join(tmpdir(), 'nvtravel-nginx-'));
   await mkdir(join(workDir, 'body'));
   const conf = join(workDir, 'nginx.conf');
-  await writeFile(conf, nginxConfig({ clientDir, port, workDir, brotli }));
+  await writeFile(conf, config(workDir));
   execFileSync(NGINX, ['-t', '-q', '-c', conf, '-p', workDir], { stdio: 'pipe' });
   const child = spawn(NGINX, ['-c', conf, '-p', workDir], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${origin}/`, 10_000, child);
+    await waitForHttp(`${origin}/build.json`, 10_000, child);
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -99,9 +153,20 @@ export async function startNginx(clientDir: string, port: number, brotli: boolea
   return {
     origin,
     pid: child.pid,
+    workDir,
     stop: async () => {
       await stopChild(child);
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts nginx in the foreground (its own process) over `clientDir`: the static-file limit. */
+export function startNginx(clientDir: string, port: number, brotli: boolean): Promise<RunningServer> {
+  return startConfigured(port, (workDir) => nginxConfig({ clientDir, port, workDir, brotli }));
+}
+
+/** Starts the deployment's front nginx (deploy/nginx) in front of `upstreams`. */
+export function startFrontNginx(options: FrontNginxOptions): Promise<RunningServer & { workDir: string }> {
+  return startConfigured(options.port, (workDir) => frontNginxConfig({ ...options, workDir }));
 }

@@ -1,66 +1,31 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../scripts/bench/app-server.ts';
-import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
+import type { RunningServer } from '../../scripts/bench/app-server.ts';
 import { comments, events, users } from '../../src/server/db/schema/index.ts';
-import { e164, freshPhone, lastCode, PASSWORD } from './support/client.ts';
+import {
+  callProcess as call,
+  registerThrough as register,
+  repoRoot,
+  startAppProcess,
+} from './support/app-processes.ts';
+import { PASSWORD } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // The app as it runs at scale: several stateless processes on one PostgreSQL server (issue 18).
 // They serve the build that `npm test` made, so they run in `npm run test:api:postgres` after it.
 const database = useTestDatabase();
-const root = join(import.meta.dirname, '..', '..');
-const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(join(root, 'dist', 'server', 'entry.mjs'));
+const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(join(repoRoot, 'dist', 'server', 'entry.mjs'));
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 20;
 
 const running: RunningServer[] = [];
 afterAll(() => Promise.all(running.map((server) => server.stop())));
 
 async function start(offset: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startAppServer(root, PORT + offset, {
-    dataDir: mkdtempSync(join(tmpdir(), 'nvt-process-')),
-    env: { DATABASE_URL: database.url() ?? '', ...env },
-  });
+  const server = await startAppProcess(PORT + offset, database.url() ?? '', env);
   running.push(server);
   return server;
-}
-
-interface Answer {
-  status: number;
-  code: string;
-  data: Record<string, unknown>;
-}
-
-async function call(origin: string, path: string, data: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${origin}/apiCore/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'nvtravel-token': token } : {}) },
-    body: JSON.stringify({
-      langCode: 'en',
-      checksum: API_CHECKSUM,
-      serviceEndpointName: 'APP/WEB',
-      requestId: API_REQUEST_ID,
-      data,
-    }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
-}
-
-/** Registers through one process; the code is read from the shared database's outbox. */
-async function register(origin: string): Promise<{ phone: string; token: string; userId: string } | undefined> {
-  const phone = freshPhone();
-  if ((await call(origin, '/user/register', { phone })).code !== 'SUCCESS') return undefined;
-  const verified = await call(origin, '/user/verifyRegisterOtp', { phone, otp: await lastCode(e164(phone)) });
-  const created = await call(origin, '/user/create', {
-    ticket: verified.data.ticket,
-    fullname: 'Khách',
-    password: PASSWORD,
-  });
-  if (created.code !== 'SUCCESS') return undefined;
-  return { phone, token: String(created.data.token), userId: String((created.data.user as { id: string }).id) };
 }
 
 describe.skipIf(!runnable)('several app processes on one PostgreSQL server', () => {

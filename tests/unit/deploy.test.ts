@@ -2,11 +2,24 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { RUNTIME_VARIABLES } from '../../src/server/config.ts';
+import { HSTS, SECURITY_HEADERS } from '../../src/server/http/cache-policy.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
+interface Build {
+  dockerfile: string;
+  target: string;
+  args: Record<string, string>;
+}
 const compose = parse(readFileSync('deploy/compose.yaml', 'utf8')) as {
-  services: { app: { environment: Record<string, string>; deploy: { replicas: number } } };
+  services: {
+    app: { build: Build; environment: Record<string, string>; deploy: { replicas: number } };
+    nginx: { build: Build; volumes: string[] };
+  };
 };
 const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
+const nginxMain = readFileSync('deploy/nginx/nginx.conf', 'utf8');
+const nginxHttp = readFileSync('deploy/nginx/http.conf', 'utf8');
+const nginxSite = readFileSync('deploy/nginx/site.conf', 'utf8');
 
 // The deployment files cannot be built here (no container engine, no registry): these checks keep
 // them in step with the configuration module.
@@ -27,5 +40,30 @@ describe('deployment files', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/apiCore\/v1\/health\/live/);
     const env = /^ENV (.+)$/m.exec(dockerfile)?.[1] ?? '';
     for (const name of env.match(/[A-Z_]+(?==)/g) ?? []) expect(RUNTIME_VARIABLES, name).toContain(name);
+  });
+
+  it("put nginx before the app replicas, from the same build, with the app's headers and API wording", () => {
+    const { app, nginx } = compose.services;
+    expect(nginx.build.target).toBe('front');
+    expect(app.build.target).toBe('app');
+    expect(nginx.build.dockerfile).toBe(app.build.dockerfile);
+    expect(nginx.build.args).toEqual(app.build.args);
+    expect(dockerfile).toMatch(/^FROM \S+ AS front$/m);
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/dist\/client \/srv\/nvtravel\/client$/m);
+    expect(nginxMain).toMatch(/^\s*root \/srv\/nvtravel\/client;$/m);
+    // The upstream is the compose file's app service on the port it listens on.
+    expect(nginxMain).toMatch(new RegExp(`^\\s*server app:${app.environment.PORT};$`, 'm'));
+    expect(nginx.volumes).toContain('./tls:/etc/nginx/tls:ro');
+
+    // nginx sends the built files with the headers the app's front handler sends.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(nginxSite, name).toContain(`add_header ${name} "${value}";`);
+    expect(nginxHttp).toContain(`https   "${HSTS}";`);
+    // Its own API refusals say what the API says, in each language.
+    for (const locale of LOCALES) {
+      const api = JSON.parse(readFileSync(`locales/${locale}/api.json`, 'utf8')) as Record<string, string>;
+      for (const code of ['PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'])
+        expect(nginxHttp, `${locale} ${code}`).toContain(`"${api[`code.${code}`]}";`);
+    }
   });
 });
