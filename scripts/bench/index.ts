@@ -16,11 +16,13 @@ import { startAppServer, type RunningServer } from './app-server.ts';
 import { openAxe } from './axe.ts';
 import { extrapolateScale, measureSyntheticBuilds, type ScaleRow } from './build-scale.ts';
 import { runBuild, type BuildFigures } from './build.ts';
+import { measureDeployment, type DeploymentResult } from './deployment.ts';
 import { CHROME_PATH, openLighthouse } from './lighthouse.ts';
-import { ensureNginx, startNginx } from './nginx.ts';
+import { ensureNginx, nginxVersion as installedNginxVersion, startNginx } from './nginx.ts';
 import { parseOptions, SCALE_SIZES } from './options.ts';
 import { PAGE_TYPES, pickSamples, sampleEntryPath } from './page-types.ts';
 import {
+  deploymentMarkdown,
   indexingTable,
   markdownTable,
   renderMarkdown,
@@ -36,12 +38,18 @@ import { measureSearch } from './search.ts';
 import { measureServing, type ServingResult } from './serving.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
 
-/** The bench's ports, inside the range kept for it on shared machines (4430–4449). */
-const PORTS = { app: 4431, nginx: 4432, chrome: 4433 };
 const ON_DEMAND_PATH = '/search-result/?q=ha+long';
 
 const started = performance.now();
 const options = parseOptions(process.argv.slice(2));
+/** The bench's ports: 4431–4439, inside the range kept for it on shared machines, unless --ports moves them. */
+const PORTS = { app: options.firstPort, nginx: options.firstPort + 1, chrome: options.firstPort + 2 };
+const DEPLOYMENT_PORTS = {
+  plainNginx: options.firstPort + 3,
+  front: options.firstPort + 4,
+  frontOne: options.firstPort + 5,
+  apps: [options.firstPort + 6, options.firstPort + 7, options.firstPort + 8] as [number, number, number],
+};
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const clientDir = join(repoRoot, 'dist', 'client');
 const workDir = await mkdtemp(join(tmpdir(), 'nvtravel-bench-'));
@@ -69,8 +77,45 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-for (const [name, port] of Object.entries(PORTS)) {
-  if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is busy: is another bench running?`);
+const { plainNginx, front, frontOne, apps } = DEPLOYMENT_PORTS;
+for (const port of [...Object.values(PORTS), plainNginx, front, frontOne, ...apps]) {
+  if (!(await portFree(port))) throw new Error(`port ${port} is busy: is another bench running? (--ports moves them)`);
+}
+
+const commitLabel = () =>
+  `${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}${commandOutput('git', ['status', '--porcelain']) ? '+changes' : ''}`;
+const deploymentOf = async () =>
+  measureDeployment({
+    root: repoRoot,
+    clientDir,
+    staticPath: (await sampleEntryPath(clientDir, 'places')) ?? '/',
+    ports: DEPLOYMENT_PORTS,
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    log,
+  });
+
+// The nginx-fronted deployment only (--deployment): three processes on PostgreSQL behind deploy/nginx.
+if (options.mode === 'deployment') {
+  if (!existsSync(join(repoRoot, 'dist', 'server', 'entry.mjs')))
+    throw new Error('--deployment serves dist/: build first');
+  const deployment = await deploymentOf();
+  const head = `deployment run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commitLabel()}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, Node ${process.versions.node}, ${installedNginxVersion()}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`;
+  const benchDir = join(repoRoot, 'bench');
+  await mkdir(benchDir, { recursive: true });
+  const write = async (file: string, text: string) =>
+    writeFile(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await write(join(benchDir, 'results-deployment.json'), JSON.stringify({ head, ...deployment }));
+  const markdown = deploymentMarkdown(deployment);
+  await write(
+    join(benchDir, 'results-deployment.md'),
+    `# Bench results (deployment)\n\nMade by \`npm run bench -- --deployment\`; ${head}.\n\n${markdown}\n`,
+  );
+  console.log(`\n${head}\n\n${markdown}\n`);
+  await rm(workDir, { recursive: true, force: true });
+  log('wrote bench/results-deployment.json and bench/results-deployment.md');
+  process.exit(deployment.unavailable ? 1 : 0);
 }
 
 // Search only (--search): the search page beside a prerendered page, at the real and grown tables.
@@ -85,7 +130,7 @@ if (options.mode === 'search') {
     durationSeconds: options.durationSeconds,
     log,
   });
-  const commit = `${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}${commandOutput('git', ['status', '--porcelain']) ? '+changes' : ''}`;
+  const commit = commitLabel();
   const head = `search run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; ${search.connections} connections, ${search.durationSeconds} s per target after ${search.warmupSeconds} s warm-up`;
   const benchDir = join(repoRoot, 'bench');
   await mkdir(benchDir, { recursive: true });
@@ -216,7 +261,14 @@ try {
   await stopAll();
 }
 
-// 5. Build scale: the real catalogue's build above, synthetic catalogues in temporary copies.
+// 5. The nginx-fronted deployment (a full run): after the single server above has stopped.
+let deployment: DeploymentResult | undefined;
+if (options.mode === 'full') {
+  deployment = await deploymentOf();
+  if (deployment.unavailable) notes.push(`Deployment: ${deployment.unavailable}; not measured.`);
+}
+
+// 6. Build scale: the real catalogue's build above, synthetic catalogues in temporary copies.
 const scale: ScaleRow[] = [];
 if (buildFigures) {
   scale.push({
@@ -255,7 +307,7 @@ if (options.mode === 'full') {
 const results: BenchResults = {
   generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   mode: options.mode,
-  commit: `${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}${commandOutput('git', ['status', '--porcelain']) ? '+changes' : ''}`,
+  commit: commitLabel(),
   durationSeconds: Math.round((performance.now() - started) / 100) / 10,
   machine: {
     cpus: cpus().length,
@@ -269,6 +321,7 @@ const results: BenchResults = {
   build: { reused: !buildFigures, entriesPerLocale: realEntries, figures: buildFigures },
   pages,
   serving,
+  deployment,
   buildScale: scale,
   notes,
 };

@@ -12,7 +12,8 @@ const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export type NginxAvailability =
   { type: 'ok'; version: string; brotli: boolean } | { type: 'unavailable'; reason: string };
 
-function version(): string {
+/** nginx's version, as `nginx/1.22.1`. */
+export function nginxVersion(): string {
   const out = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
   return (out.stderr || out.stdout).trim().replace(/^nginx version: /, '');
 }
@@ -25,7 +26,7 @@ export function ensureNginx(log: (line: string) => void): NginxAvailability {
   if (!existsSync(NGINX) || !existsSync(BROTLI_STATIC)) {
     if (process.getuid?.() !== 0) {
       return existsSync(NGINX)
-        ? { type: 'ok', version: version(), brotli: false }
+        ? { type: 'ok', version: nginxVersion(), brotli: false }
         : { type: 'unavailable', reason: 'nginx is not installed (apt-get install -y nginx needs root)' };
     }
     log('installing nginx and its brotli_static module with apt-get');
@@ -40,7 +41,7 @@ export function ensureNginx(log: (line: string) => void): NginxAvailability {
         return { type: 'unavailable', reason: 'apt-get could not install nginx' };
     }
   }
-  return { type: 'ok', version: version(), brotli: existsSync(BROTLI_STATIC) };
+  return { type: 'ok', version: nginxVersion(), brotli: existsSync(BROTLI_STATIC) };
 }
 
 /**

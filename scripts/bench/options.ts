@@ -2,7 +2,9 @@
 export const SCALE_SIZES = [1000, 5000, 10000] as const;
 
 export interface BenchOptions {
-  mode: 'full' | 'quick' | 'search';
+  mode: 'full' | 'quick' | 'search' | 'deployment';
+  /** The first of the bench's nine consecutive ports. */
+  firstPort: number;
   /** Serve the existing dist/ instead of building first. */
   reuseBuild: boolean;
   /** Synthetic catalogue sizes actually built; the other SCALE_SIZES are extrapolated. */
@@ -18,6 +20,11 @@ export const USAGE = `npm run bench [-- options]
   --search         only search: a prerendered page beside the search results page, with the search
                    table of the real catalogue, then grown to --scale sizes (default 10000) by
                    copies; reuses dist/ (build it first); writes bench/results-search.*
+  --deployment     only the nginx-fronted deployment: a prerendered page through the front nginx
+                   beside plain nginx, and an API read through it with one and three app processes
+                   on PostgreSQL (TEST_DATABASE_URL's server); reuses dist/ (build it first); writes
+                   bench/results-deployment.*
+  --ports=N        use ports N to N+8 (default 4431)
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -34,17 +41,26 @@ export const USAGE = `npm run bench [-- options]
 export function parseOptions(args: readonly string[]): BenchOptions {
   const quick = args.includes('--quick');
   const search = args.includes('--search');
+  const deployment = args.includes('--deployment');
   const options: BenchOptions = {
-    mode: search ? 'search' : quick ? 'quick' : 'full',
-    reuseBuild: quick || search || args.includes('--reuse-build'),
-    scale: search ? [10000] : quick ? [] : [1000],
+    mode: search ? 'search' : deployment ? 'deployment' : quick ? 'quick' : 'full',
+    firstPort: 4431,
+    reuseBuild: quick || search || deployment || args.includes('--reuse-build'),
+    scale: search ? [10000] : quick || deployment ? [] : [1000],
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
-    if (name === '--quick' || name === '--search' || name === '--reuse-build') continue;
+    if (name === '--quick' || name === '--search' || name === '--deployment' || name === '--reuse-build') continue;
+    if (name === '--ports' && value !== undefined) {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 1024 || port > 65526)
+        throw new Error(`--ports takes a port number: ${value}`);
+      options.firstPort = port;
+      continue;
+    }
     if (name === '--scale' && value !== undefined) {
       const sizes = value.split(',').filter(Boolean).map(Number);
       if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes whole numbers: ${value}`);

@@ -1,5 +1,6 @@
 import type { AxeFigures } from './axe.ts';
 import type { BuildFigures } from './build.ts';
+import type { DeploymentResult } from './deployment.ts';
 import type { ScaleRow } from './build-scale.ts';
 import type { PageFigures } from './lighthouse.ts';
 import type { SearchBenchResult } from './search.ts';
@@ -36,6 +37,7 @@ export interface BenchResults {
   build: { reused: boolean; entriesPerLocale: number; figures?: BuildFigures };
   pages: PageRow[];
   serving?: ServingResult;
+  deployment?: DeploymentResult;
   buildScale: ScaleRow[];
   notes: string[];
 }
@@ -262,6 +264,49 @@ export function indexingTable(result: SearchBenchResult): Table {
   };
 }
 
+export function deploymentTable(deployment: DeploymentResult): Table {
+  return {
+    headers: ['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bytes/req', 'answer', 'app CPU', 'machine busy'],
+    align: ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'right', 'right'],
+    rows: deployment.targets.map((target) => {
+      const f = target.figures;
+      if (!f) return [target.label, `n/a (${target.note ?? 'not measured'})`, DASH, DASH, DASH, DASH, DASH, DASH, DASH];
+      return [
+        target.label,
+        whole(f.requestsPerSecond),
+        fixed(f.p50Ms, 1),
+        fixed(f.p99Ms, 1),
+        whole(f.non2xx + f.errors),
+        whole(f.bytesPerRequest),
+        target.encoding ?? DASH,
+        target.cpu ? fixed(target.cpu.processCores, 2) : DASH,
+        target.cpu ? `${Math.round(target.cpu.machineBusy * 100)} %` : DASH,
+      ];
+    }),
+  };
+}
+
+/** The deployment's heading and ratios, as lines. */
+export function deploymentLines(deployment: DeploymentResult): { heading: string; lines: string[] } {
+  const r = deployment.ratios;
+  const show = (value: number | undefined) => (value === undefined ? 'n/a' : times(value));
+  return {
+    heading:
+      `nginx-fronted deployment (deploy/nginx; ${deployment.processes} app processes on one PostgreSQL server; ` +
+      `page ${deployment.staticPath}; autocannon, ${deployment.connections} connections, ${deployment.warmupSeconds} s ` +
+      `warm-up + ${deployment.durationSeconds} s per target; load average at its start ` +
+      `${deployment.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')})`,
+    lines: deployment.unavailable
+      ? [`not measured: ${deployment.unavailable}`]
+      : [
+          `prerendered page, front nginx ÷ plain nginx: ${show(r.frontPageOverPlainNginx)}`,
+          `API read through nginx, three processes ÷ one: ${show(r.apiThreeOverOne)}`,
+          `API read, one process through nginx ÷ directly: ${show(r.apiFrontOverDirect)}`,
+          deployment.note,
+        ],
+  };
+}
+
 function ratioLines(serving: ServingResult): string[] {
   const r = serving.ratios;
   const show = (value: number | undefined) => (value === undefined ? 'n/a' : times(value));
@@ -299,6 +344,12 @@ export function renderText(results: BenchResults): string {
       s.note,
     );
   }
+  if (results.deployment) {
+    const { heading, lines } = deploymentLines(results.deployment);
+    parts.push('', heading);
+    if (results.deployment.targets.length > 0) parts.push(textTable(deploymentTable(results.deployment)));
+    parts.push(...lines);
+  }
   if (results.buildScale.length > 0) {
     parts.push(
       '',
@@ -333,6 +384,7 @@ export function renderMarkdown(results: BenchResults): string {
       `- ${s.note}`,
     );
   }
+  if (results.deployment) parts.push('', deploymentMarkdown(results.deployment));
   if (results.buildScale.length > 0) {
     parts.push(
       '',
@@ -343,6 +395,13 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.notes.length > 0) parts.push('', ...results.notes.map((n) => `- ${n}`));
   return `${parts.join('\n')}\n`;
+}
+
+/** The deployment's part of bench/results.md (and of bench/results-deployment.md on its own). */
+export function deploymentMarkdown(deployment: DeploymentResult): string {
+  const { heading, lines } = deploymentLines(deployment);
+  const table = deployment.targets.length > 0 ? ['', markdownTable(deploymentTable(deployment))] : [];
+  return [`**${heading.replace(/^n/, 'N')}**`, ...table, '', ...lines.map((line) => `- ${line}`)].join('\n');
 }
 
 export const README_START = '<!-- bench:results:start -->';

@@ -50,7 +50,7 @@ export function measure(spec: LoadSpec): Promise<LoadFigures> {
 }
 
 /** Status and Content-Encoding of one answer, e.g. `200 br`. */
-async function encodingOf(url: string, init: RequestInit): Promise<string> {
+export async function encodingOf(url: string, init: RequestInit): Promise<string> {
   const response = init.method === 'POST' ? await fetch(url, init) : await getOnce(url, init);
   await response.arrayBuffer();
   return `${response.status} ${response.headers.get('content-encoding') ?? 'identity'}`;

@@ -6,9 +6,12 @@ import { extrapolateScale, type ScaleRow } from '../../scripts/bench/build-scale
 import { parseBuildLog } from '../../scripts/bench/build.ts';
 import { nginxConfig } from '../../scripts/bench/nginx.ts';
 import type { PageFigures } from '../../scripts/bench/lighthouse.ts';
+import { cpuBetween } from '../../scripts/bench/cpu-usage.ts';
 import { parseOptions } from '../../scripts/bench/options.ts';
 import { sampleEntryPath } from '../../scripts/bench/page-types.ts';
 import {
+  deploymentMarkdown,
+  deploymentTable,
   kb,
   markdownTable,
   pageFindings,
@@ -22,6 +25,7 @@ import {
   type PageRow,
   type Table,
 } from '../../scripts/bench/report.ts';
+import type { DeploymentResult } from '../../scripts/bench/deployment.ts';
 import type { ServingResult } from '../../scripts/bench/serving.ts';
 import { apportion, linearFit, percentile, ratio } from '../../scripts/bench/stats.ts';
 import { syntheticRows } from '../../scripts/bench/search.ts';
@@ -140,6 +144,15 @@ describe('bench build scale', () => {
   });
 });
 
+describe('bench CPU use', () => {
+  it('turns /proc samples into cores used and the busy share of the machine', () => {
+    const before = { at: 0, machineBusy: 1000, machineTotal: 4000, processes: 500 };
+    const after = { at: 10_000, machineBusy: 2500, machineTotal: 6000, processes: 1500 };
+    // 1,000 ticks of the processes in 10 s = one core; 1,500 of 2,000 machine ticks busy.
+    expect(cpuBetween(before, after)).toEqual({ processCores: 1, machineBusy: 0.75 });
+  });
+});
+
 describe('bench options', () => {
   it('defaults to a full run that builds 1,000 entries per locale', () => {
     expect(parseOptions([])).toMatchObject({ mode: 'full', reuseBuild: false, scale: [1000], durationSeconds: 10 });
@@ -152,6 +165,17 @@ describe('bench options', () => {
   it('runs only the search part with --search, at 10,000 entries per locale unless told', () => {
     expect(parseOptions(['--search'])).toMatchObject({ mode: 'search', reuseBuild: true, scale: [10000] });
     expect(parseOptions(['--search', '--scale=1000,10000'])).toMatchObject({ mode: 'search', scale: [1000, 10000] });
+  });
+
+  it('runs only the nginx-fronted deployment with --deployment, on the ports given', () => {
+    expect(parseOptions(['--deployment'])).toMatchObject({
+      mode: 'deployment',
+      reuseBuild: true,
+      scale: [],
+      firstPort: 4431,
+    });
+    expect(parseOptions(['--deployment', '--ports=4440'])).toMatchObject({ firstPort: 4440 });
+    expect(() => parseOptions(['--ports=http'])).toThrow(/port number/);
   });
 
   it('reads sizes and durations and refuses what it does not know', () => {
@@ -216,6 +240,43 @@ describe('bench report', () => {
     expect(table.rows[0]?.[column('JS KB')]).toBe('15.0');
     expect(table.rows[0]?.[column('JS KB scrolled')]).toBe('85.0');
     expect(table.rows.every((row) => row.length === table.headers.length)).toBe(true);
+  });
+
+  it('shows the deployment with its CPU figures, or why it was not measured', () => {
+    const deployment: DeploymentResult = {
+      connections: 10,
+      warmupSeconds: 3,
+      durationSeconds: 10,
+      processes: 3,
+      staticPath: '/places/x/',
+      loadAverageAtStart: [1, 2, 3],
+      note: 'note',
+      ratios: { apiThreeOverOne: 1.5 },
+      targets: [
+        {
+          id: 'api-front-three',
+          label: 'API read, front nginx, three processes',
+          encoding: '200 br',
+          figures: {
+            requestsPerSecond: 900,
+            p50Ms: 10,
+            p99Ms: 40,
+            requests: 9000,
+            non2xx: 0,
+            errors: 0,
+            timeouts: 0,
+            bytesPerRequest: 800,
+          },
+          cpu: { processCores: 1.234, machineBusy: 0.876 },
+        },
+      ],
+    };
+    const table = deploymentTable(deployment);
+    expect(table.rows[0]?.slice(-2)).toEqual(['1.23', '88 %']);
+    expect(deploymentMarkdown(deployment)).toContain('three processes ÷ one: 1.50×');
+    expect(deploymentMarkdown({ ...deployment, targets: [], unavailable: 'no PostgreSQL server' })).toContain(
+      'not measured: no PostgreSQL server',
+    );
   });
 
   it('shows an API target that is not there yet as n/a', () => {
