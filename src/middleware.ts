@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { withHeaderOnlyDirectives } from './config/content-security-policy.ts';
 import { ROUTE_RULES } from './config/route-rules.ts';
 import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
 import { splitLocale } from './lib/i18n/localized-path.ts';
@@ -11,7 +12,8 @@ import { hoistIslandStylesIn } from './server/http/island-styles.ts';
  * (src/server/http) applies the route rules and the home-page language gate before static files;
  * here they cover pages rendered on demand. `astro dev` hides request headers from prerendered
  * routes, so the cookie gate at `/` is seen with `npm start`, not in dev. Every page, built or on
- * demand, gets its island style moved into `<head>`.
+ * demand, gets its island style moved into `<head>`; a page rendered on demand keeps the
+ * header-only policy directives (frame-ancestors, base-uri, object-src) beside Astro's.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locale } = splitLocale(context.url.pathname);
@@ -23,5 +25,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (rule) return context.redirect(rule.location, rule.status as 301);
   const home = homeRedirectFor(context.url.pathname, context.request.headers.get('cookie'));
   if (home) return context.redirect(home, 302);
-  return hoistIslandStylesIn(await next());
+  return completePolicyIn(await hoistIslandStylesIn(await next()));
 });
+
+/** An on-demand page's policy header, completed with what only a header can say (frame-ancestors, …). */
+function completePolicyIn(response: Response): Response {
+  const policy = response.headers.get('content-security-policy');
+  if (!policy) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', withHeaderOnlyDirectives(policy));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -63,3 +63,13 @@ export function contentSecurityPolicy(providers: { google: boolean; facebook: bo
 
 /** Directives a <meta> element cannot carry, sent as a header with every answer. */
 export const CSP_HEADER = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
+
+/**
+ * A page rendered on demand (search results, the 404 page) gets its whole policy from Astro as a
+ * header, which replaces the front server's CSP_HEADER: the header-only directives join it.
+ * @example withHeaderOnlyDirectives("default-src 'self';") → "default-src 'self'; frame-ancestors 'self'; …"
+ */
+export function withHeaderOnlyDirectives(policy: string): string {
+  if (policy.includes('frame-ancestors')) return policy;
+  return `${policy.trim().replace(/;$/, '')}; ${CSP_HEADER}`;
+}

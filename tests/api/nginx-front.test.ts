@@ -228,6 +228,8 @@ describe.skipIf(skipReason)(
       expect(missing.status).toBe(404);
       expect(missing.body.toString()).toContain('/en/no-such-page/');
       expect(new Set(await answeredBy('/en/no-such-page/'))).not.toContain('-');
+      // Astro sends this page's policy as a header; the directives only a header carries stay in it.
+      expect(missing.headers['content-security-policy']).toContain(SECURITY_HEADERS['Content-Security-Policy']);
       expect((await get(`${http}/en/index`)).headers.location).toBe('/en/');
       // nginx sends a file (or a folder's index.html) before the app sees the path: no rule may
       // cover a path the build has.
