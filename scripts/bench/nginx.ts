@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,8 +99,9 @@ export interface FrontNginxOptions {
 
 /**
  * The deployment's front nginx as a main file that runs unprivileged from a temporary folder: the
- * http- and server-level parts are deploy/nginx/http.conf and site.conf, as in deploy/nginx/nginx.conf;
- * only the listeners, the build's folder and the upstream's addresses are this machine's.
+ * http- and server-level parts are deploy/nginx's, included from nvtravel/ beside the main file (a
+ * link to deploy/nginx) as deploy/nginx/nginx.conf includes them; only the listeners, the build's
+ * folder and the upstream's addresses are this machine's.
  */
 export function frontNginxConfig(options: FrontNginxOptions & { workDir: string }): string {
   const { clientDir, port, upstreams, tls, workDir } = options;
@@ -120,7 +121,7 @@ http {
   scgi_temp_path ${workDir}/scgi;
   log_format nvtravel_upstream '$request_method $request_uri $status $upstream_addr';
   access_log ${options.accessLog ? `${workDir}/access.log nvtravel_upstream` : 'off'};
-  include ${DEPLOY_NGINX}http.conf;
+  include nvtravel/http.conf;
   upstream nvtravel_app {
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
     keepalive 32;
@@ -128,7 +129,7 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
   server {
     listen 127.0.0.1:${port};
 ${tls ? `    listen 127.0.0.1:${tls.port} ssl;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : ''}    root ${clientDir};
-    include ${DEPLOY_NGINX}site.conf;
+    include nvtravel/site.conf;
   }
 }
 `;
@@ -140,6 +141,8 @@ async function startConfigured(
 ): Promise<RunningServer & { workDir: string }> {
   const workDir = await mkdtemp(join(tmpdir(), 'nvtravel-nginx-'));
   await mkdir(join(workDir, 'body'));
+  // The front configuration's includes are relative to the main file's folder (nginx's conf prefix).
+  await symlink(DEPLOY_NGINX, join(workDir, 'nvtravel'));
   const conf = join(workDir, 'nginx.conf');
   await writeFile(conf, config(workDir));
   execFileSync(NGINX, ['-t', '-q', '-c', conf, '-p', workDir], { stdio: 'pipe' });

@@ -261,7 +261,7 @@ describe.skipIf(skipReason)(
       expect((await get(`${http}${PRERENDERED}`)).headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('refuses a body above the API limit in the envelope, and keeps the built pages up when no process answers', async () => {
+    it('refuses a body above the API limit in the envelope, and keeps the built pages and the home page up when no process answers', async () => {
       const messages = (lang: string) =>
         JSON.parse(readFileSync(join(repoRoot, 'locales', lang, 'api.json'), 'utf8')) as Record<string, string>;
       const huge = await rawRequest(`${http}/apiCore/v1/user/avatar`, {
@@ -287,6 +287,11 @@ describe.skipIf(skipReason)(
         message: messages('en')['code.SERVICE_UNAVAILABLE'],
       });
       expect((await get(`${http}${PRERENDERED}`)).status).toBe(200);
+      // The home page, which the app answers for its language gate, is then sent as built.
+      const home = await get(`${http}/`, { headers: { cookie: 'lang=en' } });
+      expect(home.status).toBe(200);
+      expect(home.body.equals(readFileSync(join(clientDir, 'index.html')))).toBe(true);
+      expect(home.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { RUNTIME_VARIABLES } from '../../src/server/config.ts';
@@ -19,7 +19,7 @@ const compose = parse(readFileSync('deploy/compose.yaml', 'utf8')) as {
 const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
 const nginxMain = readFileSync('deploy/nginx/nginx.conf', 'utf8');
 const nginxHttp = readFileSync('deploy/nginx/http.conf', 'utf8');
-const nginxSite = readFileSync('deploy/nginx/site.conf', 'utf8');
+const nginxStaticHeaders = readFileSync('deploy/nginx/static-headers.conf', 'utf8');
 
 // The deployment files cannot be built here (no container engine, no registry): these checks keep
 // them in step with the configuration module.
@@ -54,10 +54,13 @@ describe('deployment files', () => {
     // The upstream is the compose file's app service on the port it listens on.
     expect(nginxMain).toMatch(new RegExp(`^\\s*server app:${app.environment.PORT};$`, 'm'));
     expect(nginx.volumes).toContain('./tls:/etc/nginx/tls:ro');
+    // Every shared part of deploy/nginx goes into the image, where nginx.conf includes them.
+    const shared = readdirSync('deploy/nginx').filter((file) => file !== 'nginx.conf');
+    expect(dockerfile).toContain(`COPY ${shared.map((file) => `deploy/nginx/${file}`).join(' ')} /etc/nginx/nvtravel/`);
 
     // nginx sends the built files with the headers the app's front handler sends.
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      expect(nginxSite, name).toContain(`add_header ${name} "${value}";`);
+      expect(nginxStaticHeaders, name).toContain(`add_header ${name} "${value}";`);
     expect(nginxHttp).toContain(`https   "${HSTS}";`);
     // Its own API refusals say what the API says, in each language.
     for (const locale of LOCALES) {
