@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +72,8 @@ describe.skipIf(skipReason)(
 
     beforeAll(async () => {
       if (!nginxInstalled) throw new Error('nginx with brotli_static is not installed: .ci/run installs it');
-      // A self-signed certificate for 127.0.0.1, so that one listener sees the clients' HTTPS.
+      // A self-signed certificate for 127.0.0.1, so that one listener sees the clients' HTTPS; named as
+      // compose's nginx.conf names its files.
       certificateDir = mkdtempSync(join(tmpdir(), 'nvt-tls-'));
       execFileSync(
         'openssl',
@@ -82,13 +83,13 @@ describe.skipIf(skipReason)(
           '-addext',
           'subjectAltName=IP:127.0.0.1',
           '-keyout',
-          join(certificateDir, 'key.pem'),
+          join(certificateDir, 'privkey.pem'),
           '-out',
-          join(certificateDir, 'cert.pem'),
+          join(certificateDir, 'fullchain.pem'),
         ]),
         { stdio: 'pipe' },
       );
-      certificate = readFileSync(join(certificateDir, 'cert.pem'), 'utf8');
+      certificate = readFileSync(join(certificateDir, 'fullchain.pem'), 'utf8');
       apps.push(
         ...(await Promise.all(
           PORTS.apps.map((port) =>
@@ -100,7 +101,11 @@ describe.skipIf(skipReason)(
         clientDir,
         port: PORTS.http,
         upstreams: PORTS.apps.map((port) => `127.0.0.1:${port}`),
-        tls: { port: PORTS.https, certificate: join(certificateDir, 'cert.pem'), key: join(certificateDir, 'key.pem') },
+        tls: {
+          port: PORTS.https,
+          certificate: join(certificateDir, 'fullchain.pem'),
+          key: join(certificateDir, 'privkey.pem'),
+        },
         accessLog: true,
       });
       http = front.origin;
@@ -259,6 +264,22 @@ describe.skipIf(skipReason)(
       );
       expect(json(plain)).toMatchObject({ code: 'FORBIDDEN', data: { reason: 'origin' } });
       expect((await get(`${http}${PRERENDERED}`)).headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it("takes compose's main file as it is, but for Docker's host name and this machine's folders", () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nvt-compose-nginx-'));
+      try {
+        symlinkSync(join(repoRoot, 'deploy', 'nginx'), join(dir, 'nvtravel'));
+        const main = readFileSync(join(repoRoot, 'deploy', 'nginx', 'nginx.conf'), 'utf8')
+          .replace('server app:', 'server 127.0.0.1:')
+          .replaceAll('/etc/nginx/tls/', `${certificateDir}/`)
+          .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
+        writeFileSync(join(dir, 'nginx.conf'), main);
+        // nginx -t reads every included file and certificate and fails on any error; it binds nothing.
+        expect(() => execFileSync(NGINX, ['-t', '-q', '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' })).not.toThrow();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('refuses a body above the API limit in the envelope, and keeps the built pages and the home page up when no process answers', async () => {
