@@ -82,6 +82,14 @@ describe('the real catalogue', () => {
     expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
   });
 
+  it('writes English addresses without diacritics', () => {
+    const withDiacritics = content
+      .filter((file) => file.collection === 'places' && file.locale === 'en')
+      .filter((file) => /[^\p{ASCII}’–]/u.test(String(file.data.address)))
+      .map((file) => `${file.file}: ${String(file.data.address)}`);
+    expect(withDiacritics).toEqual([]);
+  });
+
   it('has one glossary entry per place and region', () => {
     const pages = content.filter((file) => file.locale === 'zh' && ['places', 'regions'].includes(file.collection));
     const slugs = new Set(names.filter((entry) => entry.kind !== 'name').map((entry) => entry.slug));
