@@ -181,7 +181,7 @@ test('the lightbox speaks the page language', async ({ page }) => {
   await expect(lightbox(page).getByRole('button', { name: '下一张' })).toBeVisible();
   await page.goto('/galleries/hoi-an-den-long/');
   await page.locator('a[data-photo]').first().click();
-  await expect(position(page)).toHaveText('Ảnh 1 trên 8');
+  await expect(position(page)).toHaveText('Hình 1 trên 8');
   await expect(lightbox(page).getByRole('button', { name: 'Đóng' })).toBeVisible();
 });
 
