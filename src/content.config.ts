@@ -142,4 +142,16 @@ const videos = defineCollection({
   }),
 });
 
-export const collections = { info, regions, places, news, local, galleries, videos };
+/** Practical information (visas, money, SIM, emergencies…): content/practical/<locale>/<slug>.md. */
+const practical = defineCollection({
+  loader: localizedGlob('content/practical', ['updated', 'order']),
+  schema: z.object({
+    title: z.string().min(5).max(90),
+    summary,
+    updated: z.coerce.date(),
+    /** Place in the list, the same in every locale. */
+    order: z.number().int().min(0),
+  }),
+});
+
+export const collections = { info, regions, places, news, local, galleries, videos, practical };
