@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { localizedGlob } from './content/localized-glob.ts';
+import * as facts from './content/place-facts.ts';
 import {
   LOCAL_SECTIONS,
   MACRO_REGIONS,
@@ -46,19 +47,38 @@ const regions = defineCollection({
 });
 
 const places = defineCollection({
-  loader: localizedGlob('content/places', ['kind', 'region', 'coordinates', 'priceLevel', 'images']),
-  schema: z.object({
-    name: z.string().min(2).max(70),
-    kind: z.enum(PLACE_KINDS),
-    region: slug,
-    coordinates: point,
-    address: z.string().min(5).max(160),
-    openingHours: z.string().min(3).max(160),
-    priceLevel: z.union(PRICE_LEVELS.map((level) => z.literal(level))),
-    aliases: z.array(z.string()).default([]),
-    images: z.number().int().min(1).max(6).default(2),
-    summary,
-  }),
+  loader: localizedGlob(
+    'content/places',
+    ['kind', 'region', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
+    facts.OPTIONAL_PLACE_FACTS,
+  ),
+  schema: z
+    .object({
+      name: z.string().min(2).max(70),
+      kind: z.enum(PLACE_KINDS),
+      region: slug,
+      coordinates: point,
+      address: z.string().min(5).max(160),
+      openingHours: z.string().min(3).max(160),
+      priceLevel: z.union(PRICE_LEVELS.map((level) => z.literal(level))),
+      aliases: z.array(z.string()).default([]),
+      images: z.number().int().min(1).max(6).default(2),
+      summary,
+      cost: facts.cost,
+      timeNeeded: facts.timeNeeded,
+      bestMonths: facts.bestMonths,
+      checked: facts.checked,
+      costNote: facts.costNote,
+      accessibility: facts.accessibility,
+      traps: facts.traps,
+    })
+    .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), {
+      path: ['priceLevel'],
+      error: (issue) => {
+        const place = issue.input as { cost: { max: number } };
+        return `does not match the cost: a cost up to ${place.cost.max} VND is price level ${facts.priceLevelForCost(place.cost.max)} (bands in src/content/place-facts.ts)`;
+      },
+    }),
 });
 
 const news = defineCollection({
@@ -122,4 +142,16 @@ const videos = defineCollection({
   }),
 });
 
-export const collections = { info, regions, places, news, local, galleries, videos };
+/** Practical information (visas, money, SIM, emergencies…): content/practical/<locale>/<slug>.md. */
+const practical = defineCollection({
+  loader: localizedGlob('content/practical', ['updated', 'order']),
+  schema: z.object({
+    title: z.string().min(5).max(90),
+    summary,
+    updated: z.coerce.date(),
+    /** Place in the list, the same in every locale. */
+    order: z.number().int().min(0),
+  }),
+});
+
+export const collections = { info, regions, places, news, local, galleries, videos, practical };

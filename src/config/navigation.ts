@@ -35,6 +35,7 @@ export const PLAN_SECTIONS: readonly Section[] = [
 ];
 
 export const INFO_PAGES = [
+  { key: 'practical', path: '/practical/' },
   { key: 'privacy', path: '/about-privacy/' },
   { key: 'operating', path: '/about-operating/' },
 ] as const;

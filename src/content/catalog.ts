@@ -99,3 +99,12 @@ export async function renderedEntry<C extends Collection | 'info'>(collection: C
   const { Content } = await render(entry);
   return { data: entry.data as CollectionEntry<C>['data'], Content };
 }
+
+/** The practical-information pages of a locale, in their `order`. */
+export function listPractical(locale: Locale): Promise<(CollectionEntry<'practical'> & { slug: string })[]> {
+  return once(`practical/${locale}`, async () =>
+    (await getCollection('practical', (entry) => entry.id.startsWith(`${locale}/`)))
+      .map((entry) => Object.assign(entry, { slug: slugOf(entry.id) }))
+      .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug)),
+  );
+}

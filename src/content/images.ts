@@ -8,10 +8,17 @@ const files = import.meta.glob<ImageMetadata>('/content/*/_images/*.{webp,jpg,jp
 });
 
 const byKey = new Map<string, ImageMetadata>();
+/** Each picture's place on disk, `{ collection, file }`, to find its credit. */
+const fileOf = new WeakMap<ImageMetadata, { collection: string; file: string }>();
 for (const [path, image] of Object.entries(files)) {
-  const match = /^\/content\/([^/]+)\/_images\/(.+)\.[a-z]+$/.exec(path);
-  if (match) byKey.set(`${match[1]}/${match[2]}`, image);
+  const match = /^\/content\/([^/]+)\/_images\/((.+)\.[a-z]+)$/.exec(path);
+  if (!match?.[1] || !match[2]) continue;
+  byKey.set(`${match[1]}/${match[3]}`, image);
+  fileOf.set(image, { collection: match[1], file: match[2] });
 }
+
+/** The collection and file name of a content picture, or undefined for any other image. */
+export const contentImageFile = (image: ImageMetadata) => fileOf.get(image);
 
 /**
  * The image `<slug>` (or `<slug>-<n>`) of an entry, in content/<collection>/_images/. A missing image fails the build, naming the

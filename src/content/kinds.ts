@@ -18,6 +18,7 @@ import {
   PLACE_DIMENSIONS,
   VIDEO_DIMENSIONS,
 } from './dimensions.ts';
+import { glossarySearchNames } from './glossary.ts';
 import { contentImage } from './images.ts';
 import { PLACE_SCHEMA_TYPE } from './schema-types.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';
@@ -55,7 +56,7 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     title: (place) => place.data.name,
     image: (place) => contentImage('places', place.slug, 1),
     dimensions: PLACE_DIMENSIONS,
-    aliases: (place) => place.data.aliases,
+    aliases: (place) => [...new Set([...place.data.aliases, ...glossarySearchNames('place', place.slug)])],
     schemaType: (place) => PLACE_SCHEMA_TYPE[place.data.kind],
   },
   regions: {
@@ -66,7 +67,9 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     image: (region) => contentImage('regions', region.slug),
     // One index page, grouped north to south, rather than filtered lists.
     dimensions: [],
-    aliases: (region) => [...region.data.formerUnits, ...region.data.aliases],
+    aliases: (region) => [
+      ...new Set([...region.data.formerUnits, ...region.data.aliases, ...glossarySearchNames('region', region.slug)]),
+    ],
     schemaType: () => 'TouristDestination',
   },
   news: {

@@ -54,23 +54,37 @@ export function localeProblems(
   return problems;
 }
 
+/** One line per optional field that some entries leave out, naming them (the build only reports it). */
+export function missingOptionalFields(
+  base: string,
+  entries: { id: string; data: Record<string, unknown> }[],
+  optionalFields: readonly string[],
+): string[] {
+  return optionalFields.flatMap((field) => {
+    const without = entries.filter(({ data }) => data[field] === undefined).map(({ id }) => `${base}/${id}.md`);
+    return without.length === 0 ? [] : [`${without.length} files have no "${field}" (optional): ${without.join(', ')}`];
+  });
+}
+
 /**
  * Astro's glob loader over `<base>/<locale>/<slug>.md`, then a check that fails the build with the
- * file names when a locale is missing or a shared field disagrees. With CONTENT_DRAFTS=1 (an
- * editor working on one language at a time) the problems are warnings and incomplete entries are
- * left out instead.
+ * file names when a locale is missing or a shared field disagrees, and a report of the entries
+ * that leave out an optional field. With CONTENT_DRAFTS=1 (an editor working on one language at a
+ * time) the problems are warnings and incomplete entries are left out instead.
  */
-export function localizedGlob(base: string, sharedFields: readonly string[]): Loader {
+export function localizedGlob(
+  base: string,
+  sharedFields: readonly string[],
+  optionalFields: readonly string[] = [],
+): Loader {
   const inner = glob({ pattern: '*/*.md', base });
   return {
     name: 'localized-glob',
     load: async (context) => {
       await inner.load(context);
-      const problems = localeProblems(
-        base,
-        context.store.entries().map(([id, entry]) => ({ id, data: entry.data })),
-        sharedFields,
-      );
+      const entries = context.store.entries().map(([id, entry]) => ({ id, data: entry.data }));
+      for (const line of missingOptionalFields(base, entries, optionalFields)) context.logger.info(line);
+      const problems = localeProblems(base, entries, sharedFields);
       if (problems.length === 0) return;
       const report = `Content in ${base} is not publishable:\n- ${problems.map((p) => p.message).join('\n- ')}`;
       if (process.env.CONTENT_DRAFTS !== '1') throw new Error(report);

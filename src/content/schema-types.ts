@@ -14,6 +14,3 @@ export const PLACE_SCHEMA_TYPE: Record<PlaceKind, string> = {
   hotel: 'Hotel',
   'service-center': 'TouristInformationCenter',
 };
-
-/** schema.org priceRange for a price level (0 is free). */
-export const priceRange = (level: number): string => (level === 0 ? 'Free' : '₫'.repeat(level));

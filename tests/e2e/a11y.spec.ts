@@ -31,6 +31,9 @@ const PAGES = [
   '/videos/',
   '/en/videos/vinh-ha-long-hoang-hon/',
   '/zh/videos/topic/food/',
+  '/practical/',
+  '/en/practical/money-and-payments/',
+  '/zh/practical/emergency-numbers/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

@@ -32,17 +32,17 @@ async function fullSizeFiles(page: Page): Promise<string[]> {
 
 const lightbox = (page: Page) => page.getByRole('dialog');
 const position = (page: Page) => lightbox(page).locator('[data-lightbox-position]');
-const thumbnail = (page: Page, n: number) => page.getByRole('link', { name: `Photo ${n} of 8, open full size` });
+const thumbnail = (page: Page, n: number) => page.getByRole('link', { name: `Picture ${n} of 8, open full size` });
 
 test('the galleries list leads to a gallery with its photos and captions', async ({ page }) => {
   await page.goto('/en/galleries/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo galleries');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Picture galleries');
   expect(await page.locator('main .card').count()).toBeGreaterThanOrEqual(12);
   await page.getByRole('link', { name: 'Hoi An: the old town and its lanterns' }).click();
   await expect(page).toHaveURL(new RegExp(`${HOI_AN}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoi An: the old town and its lanterns');
   await expect(page.locator('a[data-photo]')).toHaveCount(8);
-  await expect(page.locator('.photo-gallery figcaption').first()).toHaveText(
+  await expect(page.locator('.photo-gallery [data-photo-caption]').first()).toHaveText(
     'The Japanese Covered Bridge in the morning, the emblem of the old town',
   );
   // Each thumbnail names its photo and is described by its caption.
@@ -63,13 +63,13 @@ test('the lightbox opens, moves with the arrow keys and buttons, and closes with
 
   await thumbnail(page, 1).click();
   await expect(lightbox(page)).toBeVisible();
-  await expect(lightbox(page)).toHaveAccessibleName('Photos: Hoi An: the old town and its lanterns');
-  await expect(position(page)).toHaveText('Photo 1 of 8');
+  await expect(lightbox(page)).toHaveAccessibleName('Pictures: Hoi An: the old town and its lanterns');
+  await expect(position(page)).toHaveText('Picture 1 of 8');
   await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
     'The Japanese Covered Bridge in the morning, the emblem of the old town',
   );
   // The position and the caption are announced together.
-  await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('Photo 1 of 8');
+  await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('Picture 1 of 8');
   await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('The Japanese Covered Bridge');
   const image = lightbox(page).locator('img');
   await expect
@@ -80,32 +80,32 @@ test('the lightbox opens, moves with the arrow keys and buttons, and closes with
   expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore.length);
 
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 2 of 8');
+  await expect(position(page)).toHaveText('Picture 2 of 8');
   await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
     'A yellow wall draped in pink bougainvillea along a narrow lane',
   );
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 3 of 8');
+  await expect(position(page)).toHaveText('Picture 3 of 8');
   await page.keyboard.press('ArrowLeft');
-  await expect(position(page)).toHaveText('Photo 2 of 8');
+  await expect(position(page)).toHaveText('Picture 2 of 8');
   // Moving wraps around at both ends.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(position(page)).toHaveText('Photo 8 of 8');
+  await expect(position(page)).toHaveText('Picture 8 of 8');
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 1 of 8');
+  await expect(position(page)).toHaveText('Picture 1 of 8');
   await page.keyboard.press('End');
-  await expect(position(page)).toHaveText('Photo 8 of 8');
+  await expect(position(page)).toHaveText('Picture 8 of 8');
   await page.keyboard.press('Home');
-  await expect(position(page)).toHaveText('Photo 1 of 8');
+  await expect(position(page)).toHaveText('Picture 1 of 8');
 
-  await lightbox(page).getByRole('button', { name: 'Next photo' }).click();
-  await expect(position(page)).toHaveText('Photo 2 of 8');
-  await lightbox(page).getByRole('button', { name: 'Previous photo' }).click();
-  await expect(position(page)).toHaveText('Photo 1 of 8');
+  await lightbox(page).getByRole('button', { name: 'Next picture' }).click();
+  await expect(position(page)).toHaveText('Picture 2 of 8');
+  await lightbox(page).getByRole('button', { name: 'Previous picture' }).click();
+  await expect(position(page)).toHaveText('Picture 1 of 8');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 3 of 8');
+  await expect(position(page)).toHaveText('Picture 3 of 8');
 
   await page.keyboard.press('Escape');
   await expect(lightbox(page)).toBeHidden();
@@ -119,7 +119,7 @@ test('the keyboard alone opens the lightbox, the focus stays inside and the clos
   await page.goto(HOI_AN);
   await thumbnail(page, 5).focus();
   await page.keyboard.press('Enter');
-  await expect(position(page)).toHaveText('Photo 5 of 8');
+  await expect(position(page)).toHaveText('Picture 5 of 8');
   await expect(lightbox(page).getByRole('button', { name: 'Close' })).toBeFocused();
   // The page behind is inert: Tab goes through the dialog's buttons, then out to the browser's own
   // controls (the body, to the page), never to a link of the page.
@@ -135,9 +135,9 @@ test('the keyboard alone opens the lightbox, the focus stays inside and the clos
     );
   }
   expect(focused.filter((f) => f.startsWith('page'))).toEqual([]);
-  expect(focused).toEqual(expect.arrayContaining(['dialog Previous photo', 'dialog Next photo', 'dialog Close']));
+  expect(focused).toEqual(expect.arrayContaining(['dialog Previous picture', 'dialog Next picture', 'dialog Close']));
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 6 of 8');
+  await expect(position(page)).toHaveText('Picture 6 of 8');
   await lightbox(page).getByRole('button', { name: 'Close' }).click();
   await expect(lightbox(page)).toBeHidden();
   await expect(thumbnail(page, 6)).toBeFocused();
@@ -147,7 +147,7 @@ test('a swipe moves between photos on a touch screen', async ({ page, context },
   test.skip(testInfo.project.name !== 'phone', 'touch gestures are for the phone project');
   await page.goto(HOI_AN);
   await thumbnail(page, 1).tap();
-  await expect(position(page)).toHaveText('Photo 1 of 8');
+  await expect(position(page)).toHaveText('Picture 1 of 8');
   const box = await lightbox(page).locator('[data-lightbox-stage]').boundingBox();
   if (!box) throw new Error('the lightbox has no photo area');
   const cdp = await context.newCDPSession(page);
@@ -164,14 +164,14 @@ test('a swipe moves between photos on a touch screen', async ({ page, context },
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
   await swipe(-150, 0);
-  await expect(position(page)).toHaveText('Photo 2 of 8');
+  await expect(position(page)).toHaveText('Picture 2 of 8');
   await swipe(-150, 10);
-  await expect(position(page)).toHaveText('Photo 3 of 8');
+  await expect(position(page)).toHaveText('Picture 3 of 8');
   await swipe(150, 0);
-  await expect(position(page)).toHaveText('Photo 2 of 8');
+  await expect(position(page)).toHaveText('Picture 2 of 8');
   // A short drag is no swipe.
   await swipe(-20, 0);
-  await expect(position(page)).toHaveText('Photo 2 of 8');
+  await expect(position(page)).toHaveText('Picture 2 of 8');
 });
 
 test('the lightbox speaks the page language', async ({ page }) => {
@@ -181,19 +181,19 @@ test('the lightbox speaks the page language', async ({ page }) => {
   await expect(lightbox(page).getByRole('button', { name: '下一张' })).toBeVisible();
   await page.goto('/galleries/hoi-an-den-long/');
   await page.locator('a[data-photo]').first().click();
-  await expect(position(page)).toHaveText('Ảnh 1 trên 8');
+  await expect(position(page)).toHaveText('Hình 1 trên 8');
   await expect(lightbox(page).getByRole('button', { name: 'Đóng' })).toBeVisible();
 });
 
 test('local galleries use the same lightbox', async ({ page }) => {
   await page.goto('/en/local-galleries/hue-gallery-dai-noi/');
-  await page.getByRole('link', { name: 'Photo 2 of 4, open full size' }).click();
-  await expect(position(page)).toHaveText('Photo 2 of 4');
+  await page.getByRole('link', { name: 'Picture 2 of 4, open full size' }).click();
+  await expect(position(page)).toHaveText('Picture 2 of 4');
   await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Photo 3 of 4');
+  await expect(position(page)).toHaveText('Picture 3 of 4');
   await page.keyboard.press('Escape');
   await expect(lightbox(page)).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Photo 3 of 4, open full size' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Picture 3 of 4, open full size' })).toBeFocused();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -201,7 +201,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(HOI_AN);
     await thumbnail(page, 4).click();
-    await expect(position(page)).toHaveText('Photo 4 of 8');
+    await expect(position(page)).toHaveText('Picture 4 of 8');
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });

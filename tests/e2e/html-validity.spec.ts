@@ -41,6 +41,8 @@ const PAGE_TYPES = [
   '/vr-360/',
   '/about-privacy/',
   '/about-operating/',
+  '/practical/',
+  '/practical/visa-and-e-visa/',
   '/user/',
   '/search-result/?q=hoi+an',
   '/not-here',

@@ -14,6 +14,7 @@ class Lightbox {
   private readonly position: HTMLElement;
   private readonly announce: HTMLElement;
   private readonly caption: HTMLElement;
+  private readonly credit: HTMLElement;
   private readonly t: IslandTranslate;
   private current = 0;
   private gesture: { id: number; x: number; y: number } | undefined;
@@ -25,6 +26,7 @@ class Lightbox {
     this.position = part(this.dialog, '[data-lightbox-position]');
     this.announce = part(this.dialog, '[data-lightbox-announce]');
     this.caption = part(this.dialog, '[data-lightbox-caption]');
+    this.credit = part(this.dialog, '[data-lightbox-credit]');
     this.t = elementTranslator(gallery);
 
     this.dialog.addEventListener('click', (event) => {
@@ -73,7 +75,11 @@ class Lightbox {
     const link = this.links[index];
     if (!link) return;
     this.current = index;
-    const text = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
+    const figure = link.closest('figure');
+    const text = figure?.querySelector('[data-photo-caption]')?.textContent?.trim() ?? '';
+    // The picture's credit or illustration label, with its source link, as under the thumbnail.
+    const credit = figure?.querySelector('.picture-credit');
+    this.credit.replaceChildren(...(credit ? [credit.cloneNode(true)] : []));
     const count = String(this.links.length);
     this.position.textContent = this.t('gallery.position', { n: index + 1, count });
     this.announce.textContent = text;

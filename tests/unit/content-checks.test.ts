@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
+import { creditProblems } from '../../src/content/image-credits.ts';
+import { localeProblems } from '../../src/content/localized-glob.ts';
+import * as facts from '../../src/content/place-facts.ts';
+import { readContent, type ContentFile } from './support/content-files.ts';
+
+/*
+ * The editorial checks of issue 19 over the real content/ (they must pass), each also run on a
+ * planted fault in tests/fixtures/content-faults/ (it must be caught, naming the file and field).
+ */
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const FAULTS = `${ROOT}tests/fixtures/content-faults`;
+const content = readContent(`${ROOT}content`);
+const faults = readContent(FAULTS).map((file) => ({ ...file, file: file.file.replace(/^content\//, 'fixtures/') }));
+const entries = readFileSync(`${ROOT}content/glossary.yaml`, 'utf8');
+const names = glossary.parse(parse(entries));
+
+const placeFacts = z
+  .object({
+    priceLevel: z.number(),
+    cost: facts.cost,
+    timeNeeded: facts.timeNeeded,
+    bestMonths: facts.bestMonths,
+    checked: facts.checked,
+    costNote: facts.costNote,
+    accessibility: facts.accessibility,
+    traps: facts.traps,
+  })
+  .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), { error: 'priceLevel' });
+
+/** What is wrong with a place's practical facts: "file: field: message" lines. */
+const factProblems = (files: ContentFile[]) =>
+  files
+    .filter((file) => file.collection === 'places')
+    .flatMap((file) => {
+      const result = placeFacts.safeParse(file.data);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => `${file.file}: ${issue.path.join('.')}: ${issue.message}`);
+    });
+
+const sharedProblems = (files: ContentFile[], base: string) =>
+  localeProblems(
+    base,
+    files
+      .filter((file) => file.collection === 'places')
+      .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data })),
+    facts.SHARED_PLACE_FACTS,
+  ).map((problem) => problem.message);
+
+const zhPages = (files: ContentFile[]): ZhPage[] =>
+  files
+    .filter((file) => file.locale === 'zh')
+    .map((file) => ({
+      file: file.file,
+      collection: file.collection,
+      slug: file.slug,
+      name: typeof file.data.name === 'string' ? file.data.name : undefined,
+      body: file.body,
+    }));
+
+describe('the real catalogue', () => {
+  it('gives every place its cost, time needed, best months, checked date, accessibility and traps', () => {
+    expect(factProblems(content)).toEqual([]);
+    expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
+  });
+
+  it('keeps the shared facts the same in vi, en and zh', () => {
+    expect(sharedProblems(content, 'content/places')).toEqual([]);
+  });
+
+  it('credits every picture that is not a generated illustration, under a licence that fits', () => {
+    expect(creditProblems(`${ROOT}content`)).toEqual([]);
+  });
+
+  it('writes every Chinese place and region name as the glossary does', () => {
+    expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
+  });
+
+  it('writes English addresses without diacritics', () => {
+    const withDiacritics = content
+      .filter((file) => file.collection === 'places' && file.locale === 'en')
+      .filter((file) => /[^\p{ASCII}’–]/u.test(String(file.data.address)))
+      .map((file) => `${file.file}: ${String(file.data.address)}`);
+    expect(withDiacritics).toEqual([]);
+  });
+
+  it('has one glossary entry per place and region', () => {
+    const pages = content.filter((file) => file.locale === 'zh' && ['places', 'regions'].includes(file.collection));
+    const slugs = new Set(names.filter((entry) => entry.kind !== 'name').map((entry) => entry.slug));
+    expect(pages.filter((page) => !slugs.has(page.slug)).map((page) => page.file)).toEqual([]);
+    expect(new Set(names.map((entry) => `${entry.kind}/${entry.slug}`)).size).toBe(names.length);
+  });
+});
+
+describe('planted faults', () => {
+  it('refuses a place without a cost, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: cost: required: the admission or typical spend/),
+    );
+  });
+
+  it('names the field and file of a shared fact that differs between locales', () => {
+    expect(sharedProblems(faults, 'content/places')).toContain(
+      'content/places/zh/no-cost.md: "cost" differs from the Vietnamese file; it must be the same in every locale',
+    );
+  });
+
+  it('refuses Vietnamese outside brackets and a name that differs from the glossary in a zh body', () => {
+    const problems = chineseNameProblems(names, zhPages(faults));
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Trà Sư", "Hàng Bạc"',
+    );
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: "木冈寨" differs from the glossary: write "木江界梯田" (Ruộng bậc thang Mù Cang Chải)',
+    );
+    expect(problems).toContain('fixtures/places/zh/no-cost.md: "no-cost" has no entry in content/glossary.yaml');
+  });
+
+  it('refuses a page name that differs from its glossary entry', () => {
+    const page = { file: 'x.md', collection: 'places', slug: 'mu-cang-chai', name: '木冈寨梯田', body: '' };
+    expect(chineseNameProblems(names, [page])).toEqual([
+      'x.md: the name "木冈寨梯田" differs from the glossary\'s "木江界梯田"',
+    ]);
+  });
+
+  it('refuses a photo without a credit and one under a non-commercial licence, and accepts the rest', () => {
+    expect(creditProblems(FAULTS)).toEqual([
+      'content/places/_images/credits.yaml: "non-commercial-1.webp": "CC-BY-NC-SA-4.0" forbids commercial use, and the site sells bookings',
+      'content/places/_images/uncredited-1.webp is not a generated illustration and has no credit: add author, license, source and changes to content/places/_images/credits.yaml',
+    ]);
+  });
+});
+
+describe('glossary names in search', () => {
+  it('lets 木江界 and the old spelling 木冈寨 find Mù Cang Chải', async () => {
+    const { glossarySearchNames } = await import('../../src/content/glossary.ts');
+    expect(glossarySearchNames('place', 'mu-cang-chai')).toEqual(
+      expect.arrayContaining(['木江界梯田', '木江界', '木冈寨']),
+    );
+  });
+});
