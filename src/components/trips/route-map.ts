@@ -83,6 +83,14 @@ function popupHtml(name: string, url: string | undefined, detail: string | undef
   return `<div class="route-popup">${title}${line}${link}</div>`;
 }
 
+/** Runs `choose` when the marker is clicked or, focused, gets Enter (as Leaflet opens its popup). */
+function onChoose(marker: L.Marker, choose: () => void): void {
+  marker.on('click', choose);
+  marker.on('keypress', (event) => {
+    if ((event as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') choose();
+  });
+}
+
 export function createRouteMap(container: HTMLElement, options: RouteMapOptions): RouteMapHandle {
   const { t } = options;
   const map = L.map(container, { zoomControl: false, scrollWheelZoom: false, attributionControl: true });
@@ -127,7 +135,7 @@ export function createRouteMap(container: HTMLElement, options: RouteMapOptions)
           riseOnHover: true,
         });
         marker.bindPopup(popupHtml(stop.name, stop.url, stop.detail, t('map.openPlace')));
-        if (options.onStopSelect) marker.on('click', () => options.onStopSelect?.(d, s));
+        if (options.onStopSelect) onChoose(marker, () => options.onStopSelect?.(d, s));
         labelled(marker, label).addTo(route);
       });
     });
@@ -143,7 +151,7 @@ export function createRouteMap(container: HTMLElement, options: RouteMapOptions)
         title: item.name,
       });
       marker.bindPopup(popupHtml(item.name, item.url, undefined, t('map.openPlace')));
-      if (options.onMarkerSelect) marker.on('click', () => options.onMarkerSelect?.(item));
+      if (options.onMarkerSelect) onChoose(marker, () => options.onMarkerSelect?.(item));
       labelled(marker, item.name).addTo(others);
     }
   };
