@@ -14,10 +14,9 @@ const trip = (stops: Stop[][], regions = ['ha-noi']) => ({
 const check = (data: ReturnType<typeof trip>, id = 'vi/ha-noi-mot-ngay') =>
   itineraryProblems('content/itineraries', [{ id, data }], known).map((p) => p.message);
 
-const good: Stop[] = [
-  { place: 'ho-hoan-kiem', start: '08:00', minutes: 60, mode: 'walk' },
-  { place: 'pho-co-ha-noi', start: '09:15', minutes: 120 },
-];
+const first: Stop = { place: 'ho-hoan-kiem', start: '08:00', minutes: 60, mode: 'walk' };
+const last: Stop = { place: 'pho-co-ha-noi', start: '09:15', minutes: 120 };
+const good = [first, last];
 
 describe('itinerary content checks', () => {
   it('accepts stops at known places, in known regions, one after another', () => {
@@ -25,7 +24,7 @@ describe('itinerary content checks', () => {
   });
 
   it('names the file, day and stop of a place that does not exist', () => {
-    expect(check(trip([[good[0]!, { place: 'ho-tay', start: '10:00', minutes: 60 }]]))).toEqual([
+    expect(check(trip([[first, { place: 'ho-tay', start: '10:00', minutes: 60 }]]))).toEqual([
       'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 2 (ho-tay): place "ho-tay" does not exist (no content/places/vi/ho-tay.md)',
     ]);
   });
@@ -37,14 +36,13 @@ describe('itinerary content checks', () => {
   });
 
   it('names a stop that starts before the previous one ends, with the time it ends', () => {
-    const overlapping = [{ ...good[0]!, minutes: 90 }, good[1]!];
+    const overlapping = [{ ...first, minutes: 90 }, last];
     expect(check(trip([good, overlapping]))).toEqual([
       'content/itineraries/vi/ha-noi-mot-ngay.md: day 2, stop 2 (pho-co-ha-noi): starts at 09:15, before the previous stop ends (09:30)',
     ]);
   });
 
   it('wants a mode between two stops and none after the last', () => {
-    const [first, last] = good as [Stop, Stop];
     expect(
       check(
         trip([
@@ -87,7 +85,7 @@ describe('the plan is the same in every locale', () => {
   });
 
   it('names the locale whose stops differ from the Vietnamese file', () => {
-    const moved = [good[0]!, { ...good[1]!, start: '09:30' }];
+    const moved = [first, { ...last, start: '09:30' }];
     expect(
       localeProblems(
         'content/itineraries',
