@@ -33,7 +33,7 @@ const PAGES = [
   '/zh/videos/topic/food/',
   '/schedule-reference/',
   '/en/schedule-reference/theme/heritage/',
-  '/zh/schedule-reference/sample-ha-noi-ninh-binh/',
+  '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.
@@ -51,7 +51,7 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`no axe violations on an itinerary with its route map drawn, in ${scheme} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/en/schedule-reference/sample-ha-noi-ninh-binh/');
+    await page.goto('/en/schedule-reference/mien-bac-5-ngay-ha-noi-ninh-binh-ha-long/');
     const map = page.locator('[data-route-map]');
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-state', 'ready');

@@ -41,7 +41,7 @@ const PAGE_TYPES = [
   '/vr-360/',
   '/schedule-reference/',
   '/schedule-reference/days/2/theme/heritage/',
-  '/schedule-reference/sample-ha-noi-ninh-binh/',
+  '/schedule-reference/mien-trung-7-ngay-phong-nha-hue-da-nang-hoi-an/',
   '/about-privacy/',
   '/about-operating/',
   '/user/',
