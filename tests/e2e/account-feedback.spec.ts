@@ -55,3 +55,21 @@ test('the button that confirms deleting a comment is coloured as destructive', a
   });
   expect(colours.background).toBe(colours.accent);
 });
+
+test('the account page greets by the given name, the initial is its first letter, and the colour mode shown is the one in force', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Nguyễn Văn Bình'));
+  await page.goto('/en/places/');
+  // The visitor turned the site dark from the menu; the account still holds its first choice.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#site-menu').getByRole('button', { name: 'Dark' }).click();
+  await page.goto('/en/user/');
+
+  await expect(page.getByTestId('account-greeting')).toHaveText('Hello, Bình!');
+  await expect(page.locator('header [data-account-initial]')).toHaveText('B');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+});
