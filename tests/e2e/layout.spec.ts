@@ -139,4 +139,26 @@ test('the open VR viewer fits and its markers are large enough', async ({ page }
   await expect(section.locator('.vr-viewer canvas')).toBeVisible({ timeout: 60_000 });
   await expect(section.locator('.vr-marker').first()).toBeVisible({ timeout: 60_000 });
   await expectSound(page, testInfo, section);
+
+  // The markers in view sit wholly inside the viewer and apart from each other.
+  const { stage, markers } = await section.evaluate((element) => {
+    const box = (e: Element) => {
+      const { left, right, top, bottom } = e.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    return {
+      stage: box(element.querySelector('.vr-viewer') as Element),
+      markers: [...element.querySelectorAll('.vr-marker')]
+        .filter((marker) => marker.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+        .map(box),
+    };
+  });
+  expect(markers.length).toBeGreaterThan(1);
+  for (const marker of markers) {
+    expect(marker.left >= stage.left && marker.right <= stage.right, 'marker inside the viewer').toBe(true);
+  }
+  const overlaps = markers.flatMap((a, i) =>
+    markers.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+  );
+  expect(overlaps, 'overlapping markers').toEqual([]);
 });

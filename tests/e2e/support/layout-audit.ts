@@ -62,7 +62,9 @@ export async function layoutProblems(page: Page, minTarget: number, scope?: Loca
       const heldByAncestor = (element: Element) => {
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           const style = getComputedStyle(parent);
-          if (style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto') return true;
+          // `clip` as the visually-hidden pattern still writes it (read by name: the property is deprecated).
+          const clip = style.getPropertyValue('clip');
+          if (style.overflowX !== 'visible' || style.clipPath !== 'none' || (clip && clip !== 'auto')) return true;
         }
         return false;
       };
