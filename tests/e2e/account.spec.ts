@@ -247,7 +247,7 @@ for (const form of SIGN_IN_FORMS) {
     await page.getByRole('button', { name: form.open, exact: true }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel(form.username).fill('0912345678');
-    await dialog.getByLabel(form.password).fill('hoian2026');
+    await dialog.getByLabel(form.password, { exact: true }).fill('hoian2026');
     await page.route('**/apiCore/v1/user/login', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: form.submit, exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: form.offline })).toBeVisible();
