@@ -1,3 +1,4 @@
+import { nameInitial } from '../lib/text/given-name.ts';
 import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $userInfo } from '../stores/user-info.ts';
@@ -20,7 +21,7 @@ const render = () => {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
     if (name) link.setAttribute('aria-label', elementTranslator(link)('header.account', { name }));
     const initial = link.querySelector<HTMLElement>('[data-account-initial]');
-    if (initial) initial.textContent = name.trim().charAt(0).toUpperCase();
+    if (initial) initial.textContent = nameInitial(name);
     let avatar = link.querySelector('img');
     if (!user?.avatarUrl) avatar?.remove();
     else if (avatar?.getAttribute('src') !== user.avatarUrl) {

@@ -107,7 +107,8 @@ export async function renderedEntry<C extends Collection | 'info'>(collection: C
   const entry = (await getEntry(collection, `${locale}/${slug}`)) as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`content/${collection}/${locale}/${slug}.md is missing`);
   const { Content } = await render(entry);
-  return { data: entry.data as CollectionEntry<C>['data'], Content };
+  // The rendered HTML too, for a page that edits it before showing it (the info pages' feature blocks).
+  return { data: entry.data as CollectionEntry<C>['data'], Content, html: entry.rendered?.html ?? '' };
 }
 
 /** The practical-information pages of a locale, in their `order`. */

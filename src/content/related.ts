@@ -18,3 +18,31 @@ export function mostRelated<T>(items: readonly T[], count: number, score: (item:
   }
   return ranked.map((entry) => entry.item);
 }
+
+/** What a "more places" list holds, so its heading can say it. */
+export interface NearbyPick<T> {
+  items: T[];
+  /** How many of the items, all at the front, share the entry's region. */
+  inRegion: number;
+}
+
+/**
+ * The `count` items for a "more places" list under an entry: those in the entry's region first,
+ * then the nearest elsewhere, each group nearest first (decision 0034). A same-kind place at the
+ * other end of the country is never picked over a neighbour across the provincial border.
+ *
+ * @example regionThenNearest(places, 4, { isSelf, inRegion: (p) => p.region === 'quang-ninh', km })
+ *   // [Bái Tử Long, Yên Tử, then Cát Bà (Hải Phòng), …]
+ */
+export function regionThenNearest<T>(
+  items: readonly T[],
+  count: number,
+  rules: { isSelf: (item: T) => boolean; inRegion: (item: T) => boolean; km: (item: T) => number },
+): NearbyPick<T> {
+  // Farther than any two points in Vietnam: a place in the region outranks every place outside it.
+  const REGION_BONUS = 100_000;
+  const picked = mostRelated(items, count, (item) =>
+    rules.isSelf(item) ? undefined : (rules.inRegion(item) ? REGION_BONUS : 0) - rules.km(item),
+  );
+  return { items: picked, inRegion: picked.filter(rules.inRegion).length };
+}

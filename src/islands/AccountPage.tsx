@@ -1,3 +1,4 @@
+import { givenName } from '../lib/text/given-name.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../lib/api/client.ts';
@@ -51,6 +52,9 @@ export default function AccountPage({ strings, locale, paths }: Props) {
     );
   return (
     <div className="account-page">
+      <p className="account-page__greeting" data-testid="account-greeting">
+        {t('user.greeting', { name: givenName(user.fullname) })}
+      </p>
       <section className="account-card" aria-labelledby="account-profile">
         <h2 id="account-profile">{t('user.profile.title')}</h2>
         <AvatarEditor user={user} t={t} />
@@ -62,7 +66,7 @@ export default function AccountPage({ strings, locale, paths }: Props) {
       </section>
       <section className="account-card" aria-labelledby="account-prefs">
         <h2 id="account-prefs">{t('user.prefs.title')}</h2>
-        <Preferences user={user} t={t} locale={locale} paths={paths} />
+        <Preferences t={t} locale={locale} paths={paths} />
       </section>
       <SignOutButton t={t} />
     </div>

@@ -4,6 +4,14 @@ import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { $showPopupLogin, closeLoginPopup } from '../stores/auth.ts';
+import {
+  $loginProgress,
+  codeSent,
+  forgetSentCode,
+  resetLoginProgress,
+  showLoginView,
+  type LoginView,
+} from '../stores/login-progress.ts';
 import { FormError } from './login/Field.tsx';
 import { RegisterFlow } from './login/RegisterFlow.tsx';
 import { ResetFlow } from './login/ResetFlow.tsx';
@@ -17,6 +25,8 @@ interface Props {
   /** account.json's `login.` strings and the API failures' (islandStrings). */
   strings: IslandStrings;
   locale: Locale;
+  /** What an account is for, worded on the server from the launched features. */
+  intro: string;
   googleClientId?: string;
   facebookAppId?: string;
   /** The Facebook SDK's locale, e.g. vi_VN. */
@@ -24,8 +34,13 @@ interface Props {
   closeIcon?: ReactNode;
 }
 
-const TABS = ['signIn', 'register', 'forgot'] as const;
+/**
+ * Two tabs, so they fit one line on a 360 px phone in every language; the password reset is a view
+ * of the sign-in tab, reached from its "Forgot your password?" link (decision 0034).
+ */
+const TABS = ['signIn', 'register'] as const;
 type Tab = (typeof TABS)[number];
+const tabOf = (view: LoginView): Tab => (view === 'register' ? 'register' : 'signIn');
 
 /** Spec section 8: the warnings logged when a provider sign-in is cancelled. */
 const WARNINGS = {
@@ -40,6 +55,7 @@ const WARNINGS = {
 export default function LoginPopup({
   strings,
   locale,
+  intro,
   googleClientId,
   facebookAppId,
   facebookLocale,
@@ -48,7 +64,11 @@ export default function LoginPopup({
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const shown = useStore($showPopupLogin);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [tab, setTab] = useState<Tab>('signIn');
+  const progress = useStore($loginProgress);
+  const tab = tabOf(progress.view);
+  const setTab = (next: LoginView) => showLoginView(next);
+  // The code a flow sent, kept across pages while the popup stays requested.
+  const keeper = { sent: progress.sent, onSent: codeSent, onBack: forgetSentCode };
   const [socialError, setSocialError] = useState<string>();
   const [socialBusy, setSocialBusy] = useState(false);
   const id = useId();
@@ -94,8 +114,12 @@ export default function LoginPopup({
       className="login-popup"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      // Escape and the close button both end in "close": the store follows.
-      onClose={() => closeLoginPopup()}
+      // Escape and the close button both end in "close": the store follows, and the next popup
+      // starts afresh.
+      onClose={() => {
+        closeLoginPopup();
+        resetLoginProgress();
+      }}
     >
       <div className="login-popup__head">
         <h2 id={`${id}-title`}>{t('login.title')}</h2>
@@ -109,7 +133,7 @@ export default function LoginPopup({
         </button>
       </div>
       <p id={`${id}-intro`} className="login-popup__intro">
-        {t('login.intro')}
+        {intro}
       </p>
       <div className="login-popup__tabs" role="tablist" aria-label={t('login.tabs')}>
         {TABS.map((name) => (
@@ -129,9 +153,17 @@ export default function LoginPopup({
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="login-popup__panel">
-        {shown && tab === 'signIn' && <SignInForm t={t} onForgot={() => setTab('forgot')} />}
-        {shown && tab === 'register' && <RegisterFlow t={t} />}
-        {shown && tab === 'forgot' && <ResetFlow t={t} />}
+        {shown && progress.view === 'signIn' && <SignInForm t={t} onForgot={() => setTab('forgot')} />}
+        {shown && progress.view === 'register' && <RegisterFlow t={t} keeper={keeper} />}
+        {shown && progress.view === 'forgot' && (
+          <>
+            <h3 className="login-popup__subtitle">{t('login.forgot.title')}</h3>
+            <ResetFlow t={t} keeper={keeper} />
+            <button type="button" className="account-link" onClick={() => setTab('signIn')}>
+              {t('login.forgot.back')}
+            </button>
+          </>
+        )}
       </div>
       {(googleClientId || facebookAppId) && (
         <div className="login-popup__social">

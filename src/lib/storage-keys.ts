@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   accessTokenExpiresAt: 'app:auth:expiresAt',
   /** localStorage: the login popup is requested (it opens again on the next page). */
   showPopupLogin: 'app:auth:showPopupLogin',
+  /**
+   * sessionStorage: how far the visitor got in the login popup (which view, the number a code went
+   * to and when), so the popup that opens again on the next page carries on (decision 0034).
+   */
+  loginProgress: 'app:auth:loginProgress',
   /** localStorage: recent searches, kept with the auth store as the spec puts them. */
   historyTextSearches: 'app:auth:historyTextSearches',
   /** localStorage: the signed-in user as the API answered it. */

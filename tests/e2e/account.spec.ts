@@ -39,10 +39,10 @@ test('register in the popup with the SMS code, then stay signed in across reload
   await dialog.getByLabel('Verification code').fill(await readOtp(request, baseURL ?? '', phone));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByLabel('Your name').fill('Lê Văn Bình');
-  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByText('The password needs 8 to 128 characters')).toBeVisible();
-  await dialog.getByLabel('Password').fill(E2E_PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
   const account = page.getByRole('link', { name: 'Your account: Lê Văn Bình' });
@@ -69,12 +69,12 @@ test('sign in with phone and password; a wrong password is shown by the password
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = popup(page);
   await dialog.getByLabel('Phone number or e-mail').fill(session.phone);
-  await dialog.getByLabel('Password').fill('wrong-password-1');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('The phone number, e-mail or password is not correct.')).toBeVisible();
 
-  await dialog.getByLabel('Password').fill(session.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(session.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Your account: Phạm Thu Hà' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/places\/$/);
@@ -247,7 +247,7 @@ for (const form of SIGN_IN_FORMS) {
     await page.getByRole('button', { name: form.open, exact: true }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel(form.username).fill('0912345678');
-    await dialog.getByLabel(form.password).fill('hoian2026');
+    await dialog.getByLabel(form.password, { exact: true }).fill('hoian2026');
     await page.route('**/apiCore/v1/user/login', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: form.submit, exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: form.offline })).toBeVisible();
@@ -261,7 +261,7 @@ test('a sign-in that fails outside the API shows an error, not the busy label', 
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = popup(page);
   await dialog.getByLabel('Phone number or e-mail').fill('0912345678');
-  await dialog.getByLabel('Password').fill('hoian2026');
+  await dialog.getByLabel('Password', { exact: true }).fill('hoian2026');
   // A SUCCESS without the session in it (a broken proxy, a half-deployed server): signing in throws.
   await page.route('**/apiCore/v1/user/login', (route) =>
     route.fulfill({ json: { code: 'SUCCESS', message: 'OK', data: null } }),

@@ -1,4 +1,7 @@
 import { expect, test } from './support/test.ts';
+import { PLAN_SECTIONS } from '../../src/config/navigation.ts';
+import { LOCALE_TAGS, LOCALES } from '../../src/lib/i18n/locales.ts';
+import { localizedPath, splitLocale } from '../../src/lib/i18n/localized-path.ts';
 
 const CASES = [
   { path: '/khong-co-trang-nay', lang: 'vi', message: 'Không tìm thấy trang: /khong-co-trang-nay' },
@@ -42,4 +45,38 @@ test('a route rendered per request rejects a prefix that is not a locale with th
   const response = await page.goto('/xx/search-result/?q=hue');
   expect(response?.status()).toBe(404);
   await expect(page.locator('[data-error-message]')).toHaveText('Không tìm thấy trang: /xx/search-result/');
+});
+
+/**
+ * No dead ends (decision 0034): whatever path a person opens, a missing page is the full error page
+ * in the path's language, with the header, a way home and the sections, never a bare "Not Found".
+ * The sections still to be built, the old short paths to them, files and folders that do not exist.
+ */
+const MISSING = [
+  ...PLAN_SECTIONS.filter((section) => !section.ready).flatMap((section) =>
+    LOCALES.map((locale) => localizedPath(locale, section.path)),
+  ),
+  '/en/sim/',
+  '/en/sim-travel/',
+  '/zh/my-trip',
+  '/places/khong-co/',
+  '/en/news/tag/no-such-tag/',
+  '/en/places/region/no-such-region/',
+  '/zh/galleries/no-such-gallery/',
+  '/en/about-privacy.html',
+  '/_astro/no-such-chunk.js',
+  '/en/pagefind/no-such-index',
+];
+
+test('every missing page a browser opens is the full localized error page', async ({ page }) => {
+  for (const path of MISSING) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()['content-type'], path).toMatch(/^text\/html/);
+    const locale = splitLocale(new URL(path, 'http://x').pathname).locale;
+    await expect(page.locator('html'), path).toHaveAttribute('lang', LOCALE_TAGS[locale].lang);
+    await expect(page.locator('[data-error-message]'), path).toBeVisible();
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.locator(`main a[href="${localizedPath(locale, '/')}"]`).first(), path).toBeVisible();
+  }
 });

@@ -75,3 +75,14 @@ test('a crawler without cookies gets Vietnamese at /', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<html lang="vi"');
 });
+
+test('the language switch keeps the search words and the list filters', async ({ page }) => {
+  await page.goto('/en/search-result/?q=hoi+an');
+  await page.locator('header [data-lang-switch="vi"]').click();
+  await expect(page).toHaveURL('/search-result/?q=hoi+an');
+  await expect(page.locator('#page-search')).toHaveValue('hoi an');
+
+  await page.goto('/en/places/region/da-nang/kind/beach/');
+  await page.locator('header [data-lang-switch="zh"]').click();
+  await expect(page).toHaveURL('/zh/places/region/da-nang/kind/beach/');
+});

@@ -15,7 +15,8 @@ test.describe('with the position granted in Hội An', () => {
     const near = page.locator('near-me li');
     await expect(near.first()).toContainText('Hoi An Ancient Town');
     await expect(near.first().locator('.near__distance')).toHaveText(/^\d+(\.\d)? km$/);
-    await expect(page.locator('near-me .near__note')).toHaveText('The places closest to where you are.');
+    await expect(page.locator('near-me .location-note__text')).toHaveText('Showing Da Nang, where you are now.');
+    await expect(page.locator('near-me').getByRole('button', { name: 'Use my location' })).toBeHidden();
 
     await page.locator('header').getByRole('button', { name: 'Menu' }).click();
     await page.locator('#site-menu').getByRole('link', { name: 'Around you' }).click();
@@ -50,7 +51,9 @@ test.describe('with the position denied', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), stored('long'))).toBe('105.836963');
     expect(await page.evaluate((key) => localStorage.getItem(key), stored('lat'))).toBe('21.022696');
     expect(errors.length).toBeGreaterThan(0);
-    await expect(page.locator('near-me .near__note')).toContainText('Your position is unknown');
+    await expect(page.locator('near-me .location-note__text')).toHaveText(
+      "Showing Hanoi because location is blocked for this site. Allow it in your browser's site settings to see what is near you.",
+    );
     await page.goto('/en/local-news/');
     await expect(page).toHaveURL(/\/en\/local-news\/region\/ha-noi\/$/);
   });
@@ -69,4 +72,49 @@ test('a browser without geolocation only logs the spec message', async ({ page }
   expect(logs.filter((line) => line.startsWith('error'))).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('app:location:hasLocation'))).not.toBe('true');
   expect([null, 'null']).toContain(await page.evaluate(() => localStorage.getItem('app:location:regionId')));
+});
+
+/**
+ * Location given later (decision 0034): a visitor who said no at first can still give it, from the
+ * "Use my location" control or from the browser's site settings while the page is open, and the
+ * page says which region it shows and why.
+ */
+test.describe('with the position refused at first', () => {
+  test.use({ permissions: [], geolocation: HOI_AN });
+
+  test('granting it later in the open tab moves near-me and the note to where the visitor is', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/');
+    const note = page.locator('near-me .location-note__text');
+    await expect(note).toContainText('Showing Hanoi because location is blocked');
+    await expect(page.locator('near-me li').first()).not.toContainText('Hoi An Ancient Town');
+
+    // The site settings change, with no click and no reload.
+    await context.grantPermissions(['geolocation']);
+    await expect(note).toHaveText('Showing Da Nang, where you are now.');
+    await expect(page.locator('near-me li').first()).toContainText('Hoi An Ancient Town');
+  });
+
+  test('"Use my location" on a local section takes the visitor to their region', async ({ page, context }) => {
+    await page.goto('/en/local-news/');
+    await expect(page).toHaveURL(/\/en\/local-news\/region\/ha-noi\/$/);
+    const note = page.locator('.location-note__text');
+    await expect(note).toContainText('Showing Hanoi because location is blocked');
+
+    // Still blocked: the button says why nothing changed.
+    const use = page.getByRole('button', { name: 'Use my location' });
+    await use.click();
+    await expect(note).toContainText('Showing Hanoi because location is blocked');
+
+    await page.locator('.filters').getByRole('link', { name: 'Hue', exact: true }).click();
+    await expect(note).toHaveText('Showing Hue, the region you chose.');
+    // A region picked by hand stays when the position comes; the button lets the position decide.
+    await context.grantPermissions(['geolocation']);
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/\/en\/local-news\/region\/da-nang\/$/);
+    await expect(page.locator('.location-note__text')).toHaveText('Showing Da Nang, where you are now.');
+  });
 });

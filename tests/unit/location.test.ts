@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $activeRegion,
   $location,
+  $regionReason,
   DEFAULT_POSITION,
   pickRegion,
+  preferPosition,
   resetPosition,
   setPosition,
 } from '../../src/stores/location.ts';
@@ -47,5 +49,35 @@ describe('location store', () => {
     expect($activeRegion.get()).toBe('hue');
     resetPosition();
     expect($activeRegion.get()).toBe('hue');
+  });
+});
+
+describe('why a region is shown', () => {
+  beforeEach(() => $location.set({ ...DEFAULT_POSITION, hasLocation: false, regionId: null, regionPicked: false }));
+
+  it('says the location is off before any answer, refused or failed after one, and clears that with a position', () => {
+    expect($regionReason.get()).toBe('unknown');
+    resetPosition('denied');
+    expect($regionReason.get()).toBe('denied');
+    resetPosition('failed');
+    expect($regionReason.get()).toBe('failed');
+    setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');
+    expect($regionReason.get()).toBe('position');
+    expect($location.get().unavailable).toBeUndefined();
+  });
+
+  it('tells a picked region from a position, and a position outside Vietnam', () => {
+    setPosition({ long: 2.35, lat: 48.85 }, null);
+    expect($regionReason.get()).toBe('outside');
+    pickRegion('hue');
+    expect($regionReason.get()).toBe('picked');
+  });
+
+  it('"use my location" lets the next position decide again', () => {
+    pickRegion('hue');
+    preferPosition();
+    setPosition({ long: 108.335, lat: 15.8794 }, 'da-nang');
+    expect($activeRegion.get()).toBe('da-nang');
+    expect($regionReason.get()).toBe('position');
   });
 });

@@ -8,7 +8,15 @@ const strings = islandStrings('en', 'account:login.');
 
 /** The popup as the server renders it, with these provider settings. */
 const render = (providers: { googleClientId?: string; facebookAppId?: string }) =>
-  renderToString(createElement(LoginPopup, { strings, locale: 'en', facebookLocale: 'en_US', ...providers }));
+  renderToString(
+    createElement(LoginPopup, {
+      strings,
+      locale: 'en',
+      intro: 'Sign in to comment.',
+      facebookLocale: 'en_US',
+      ...providers,
+    }),
+  );
 
 describe('login popup: social sign-in buttons', () => {
   it('offers neither provider when none is configured', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostRelated } from '../../src/content/related.ts';
+import { mostRelated, regionThenNearest } from '../../src/content/related.ts';
 
 describe('most related', () => {
   const items = ['a1', 'b3', 'c0', 'd3', 'e2', 'f1', 'g3', 'h0'];
@@ -25,5 +25,36 @@ describe('most related', () => {
     let calls = 0;
     mostRelated(items, 4, (item) => (calls++, score(item)));
     expect(calls).toBe(items.length);
+  });
+});
+
+describe('region first, then nearest', () => {
+  // Hạ Long Bay's neighbours: two in Quảng Ninh, Cát Bà across the border, and far same-kind places.
+  const here = { slug: 'vinh-ha-long', region: 'quang-ninh', km: 0 };
+  const places = [
+    { slug: 'cu-lao-an-binh', region: 'vinh-long', km: 1450 },
+    { slug: 'ho-ba-be', region: 'thai-nguyen', km: 250 },
+    { slug: 'yen-tu', region: 'quang-ninh', km: 45 },
+    here,
+    { slug: 'dao-cat-ba', region: 'hai-phong', km: 30 },
+    { slug: 'vinh-bai-tu-long', region: 'quang-ninh', km: 25 },
+    { slug: 'pho-co-ha-noi', region: 'ha-noi', km: 150 },
+  ];
+  const rules = {
+    isSelf: (p: (typeof places)[number]) => p.slug === here.slug,
+    inRegion: (p: (typeof places)[number]) => p.region === here.region,
+    km: (p: (typeof places)[number]) => p.km,
+  };
+
+  it('lists the region nearest first, then the nearest elsewhere, and says how many are in the region', () => {
+    const pick = regionThenNearest(places, 4, rules);
+    expect(pick.items.map((p) => p.slug)).toEqual(['vinh-bai-tu-long', 'yen-tu', 'dao-cat-ba', 'pho-co-ha-noi']);
+    expect(pick.inRegion).toBe(2);
+  });
+
+  it('never reaches across the country while a nearer place is left out', () => {
+    const slugs = regionThenNearest(places, 5, rules).items.map((p) => p.slug);
+    expect(slugs).not.toContain('cu-lao-an-binh');
+    expect(slugs).not.toContain(here.slug);
   });
 });

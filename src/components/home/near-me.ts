@@ -11,7 +11,6 @@ class NearMe extends HTMLElement {
 
   connectedCallback(): void {
     const t = elementTranslator(this);
-    const note = this.querySelector('.near__note');
     const list = this.querySelector('.near__list');
     const numbers = new Intl.NumberFormat(this.dataset.locale === 'zh' ? 'zh-Hans' : this.dataset.locale, {
       maximumFractionDigits: 1,
@@ -24,7 +23,6 @@ class NearMe extends HTMLElement {
         .map((place) => ({ place, km: distanceKm(here, place) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, SHOWN);
-      if (note) note.textContent = t(state.hasLocation ? 'near.here' : 'near.unknown');
       list?.replaceChildren(
         ...nearest.map(({ place, km }) => {
           const item = document.createElement('li');

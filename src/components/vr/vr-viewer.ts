@@ -33,12 +33,26 @@ export interface ViewerHandle {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function markerLink(marker: ViewerScene['markers'][number]): HTMLAnchorElement {
+/**
+ * A marker: on a wide screen a pill with the place's name; on a phone, where names would overlap
+ * and run past the edge, a numbered dot whose number is the place's in the list under the viewer
+ * (the name stays its accessible name). Decision 0034.
+ */
+function markerLink(marker: ViewerScene['markers'][number], number: number, compact: boolean): HTMLAnchorElement {
   const link = document.createElement('a');
   link.href = marker.href;
-  link.className = 'vr-marker';
-  link.textContent = marker.name;
+  link.className = compact ? 'vr-marker vr-marker--compact' : 'vr-marker';
   link.dataset.place = marker.place;
+  const name = Object.assign(document.createElement('span'), {
+    className: 'vr-marker__name',
+    textContent: marker.name,
+  });
+  if (compact) {
+    const digit = Object.assign(document.createElement('span'), { textContent: String(number) });
+    digit.setAttribute('aria-hidden', 'true');
+    link.append(digit);
+  }
+  link.append(name);
   // A pointer click is the viewer's to judge (a drag that ends on a marker is not a click): it
   // reports real clicks as `select-marker` below. Enter on a focused marker (detail 0) follows
   // the link as any link does.
@@ -48,15 +62,50 @@ function markerLink(marker: ViewerScene['markers'][number]): HTMLAnchorElement {
   return link;
 }
 
+/** The gap kept between two markers that would overlap at this zoom and direction. */
+const MARKER_GAP_PX = 4;
+
+/**
+ * Places close together in the panorama would put their markers on top of each other: each marker
+ * that overlaps one above it moves down, below it, by a translate on the link (the viewer positions
+ * the marker's own box, which stays where the place is). Run after every frame the viewer draws.
+ */
+function declutter(container: HTMLElement): void {
+  const links = [...container.querySelectorAll<HTMLElement>('.vr-marker')];
+  for (const link of links) link.style.translate = '';
+  const shown = links
+    .filter((link) => link.checkVisibility({ checkVisibilityCSS: true }))
+    .map((link) => ({ link, box: link.getBoundingClientRect() }))
+    .sort((a, b) => a.box.top - b.box.top);
+  const placed: DOMRect[] = [];
+  for (const { link, box } of shown) {
+    let shift = 0;
+    for (const other of placed) {
+      const overlaps =
+        box.left < other.right &&
+        other.left < box.right &&
+        box.top + shift < other.bottom &&
+        other.top < box.bottom + shift;
+      if (overlaps) shift = other.bottom + MARKER_GAP_PX - box.top;
+    }
+    if (shift > 0) link.style.translate = `0 ${shift}px`;
+    placed.push(new DOMRect(box.left, box.top + shift, box.width, box.height));
+  }
+}
+
+/** Screens where markers are numbered dots (the phone layout of the page). */
+const COMPACT_MARKERS = '(max-width: 40rem)';
+
 /** Opens the viewer in `container`; resolves when the panorama is shown, rejects if it cannot load. */
 export function openViewer(container: HTMLElement, scene: ViewerScene, strings: ViewerStrings): Promise<ViewerHandle> {
   container.setAttribute('role', 'region');
   container.setAttribute('aria-label', scene.label);
-  const markers: MarkerConfig[] = scene.markers.map((marker) => ({
+  const compact = matchMedia(COMPACT_MARKERS).matches;
+  const markers: MarkerConfig[] = scene.markers.map((marker, index) => ({
     id: marker.place,
-    element: markerLink(marker),
+    element: markerLink(marker, index + 1, compact),
     position: { yaw: marker.yaw, pitch: marker.pitch },
-    anchor: 'center left',
+    anchor: compact ? 'center center' : 'center left',
     tooltip: { content: escapeHtml(marker.tooltip), position: 'top center' },
     data: { href: marker.href },
   }));
@@ -70,6 +119,15 @@ export function openViewer(container: HTMLElement, scene: ViewerScene, strings: 
     mousewheelCtrlKey: true,
     defaultZoomLvl: 30,
     plugins: [MarkersPlugin.withConfig({ markers })],
+  });
+  let pending = false;
+  viewer.addEventListener('render', () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      declutter(container);
+    });
   });
   viewer.getPlugin<MarkersPlugin>(MarkersPlugin).addEventListener('select-marker', ({ marker }) => {
     window.location.assign(String((marker.data as { href: string }).href));

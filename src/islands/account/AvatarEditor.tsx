@@ -1,3 +1,4 @@
+import { nameInitial } from '../../lib/text/given-name.ts';
 import { useId, type ChangeEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
 import type { UserAnswer } from '../../lib/api/contract/user.ts';
@@ -40,7 +41,7 @@ export function AvatarEditor({ user, t }: { user: UserInfo; t: IslandTranslate }
         />
       ) : (
         <span className="account-avatar__image account-avatar__initial" aria-hidden="true">
-          {user.fullname.trim().charAt(0).toUpperCase()}
+          {nameInitial(user.fullname)}
         </span>
       )}
       <div className="account-avatar__controls">

@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
 import { api } from '../../lib/api/client.ts';
 import type { UserAnswer } from '../../lib/api/contract/user.ts';
-import { COLOR_MODES, isColorMode, type ColorMode } from '../../lib/color-mode.ts';
+import { COLOR_MODES, type ColorMode } from '../../lib/color-mode.ts';
 import { serializeLangCookie } from '../../lib/i18n/lang-cookie.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { $colorMode, setColorMode } from '../../stores/color-mode.ts';
-import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
+import { setUserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 interface Props {
-  user: UserInfo;
   t: IslandTranslate;
   locale: Locale;
   paths: Record<Locale, string>;
@@ -22,10 +22,12 @@ interface Props {
  * Language and colour mode, saved with the account (/user/update) and applied here at once: the
  * colour mode through its store, the language by the `lang` cookie and this page in that language.
  */
-export function Preferences({ user, t, locale, paths }: Props) {
+export function Preferences({ t, locale, paths }: Props) {
   const id = useId();
   const form = useSubmit(t);
-  const [mode, setMode] = useState<ColorMode>(() => (isColorMode(user.colorMode) ? user.colorMode : $colorMode.get()));
+  // The mode in force in this browser (the header's switch may have changed it since the account
+  // saved one), never a saved value the page is not showing (decision 0034).
+  const mode = useStore($colorMode);
 
   const save = (change: { language?: Locale; colorMode?: ColorMode }, after: () => void) =>
     void form.run(async () => {
@@ -71,7 +73,6 @@ export function Preferences({ user, t, locale, paths }: Props) {
               checked={mode === m}
               disabled={form.busy}
               onChange={() => {
-                setMode(m);
                 setColorMode(m);
                 save({ colorMode: m }, () =>
                   toast({ title: t('user.prefs.saved'), color: 'success', icon: 'success' }),

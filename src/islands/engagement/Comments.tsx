@@ -150,7 +150,7 @@ function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
       {mode === 'confirm-delete' && (
         <div className="eng-actions" role="group" aria-label={t('comments.confirmDelete')}>
           <span>{t('comments.confirmDelete')}</span>
-          <button type="button" className="button button--primary" onClick={remove} disabled={busy}>
+          <button type="button" className="button button--danger" onClick={remove} disabled={busy}>
             {t('action.confirmDelete')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setMode('view')}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
 import type { OtpSent, OtpTiming, OtpVerified } from '../../lib/api/contract/user.ts';
+import type { SentCode } from '../../stores/login-progress.ts';
 import { Field, FormError } from './Field.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -14,23 +15,39 @@ export interface OtpCalls {
   auth?: boolean;
 }
 
+/** Where a flow keeps the code it sent beyond this component (the login popup across pages). */
+export interface SentCodeKeeper {
+  /** A code this flow sent earlier, still valid. */
+  sent?: SentCode;
+  onSent: (sent: SentCode) => void;
+  onBack: () => void;
+}
+
 interface Props {
   calls: OtpCalls;
   t: IslandTranslate;
   /** Called with the single-use ticket the verify call answers, and the number as typed. */
   onTicket: (ticket: string, phone: string) => void;
+  keeper?: SentCodeKeeper;
 }
 
 /** Phone number → code sent by SMS → code checked: the first two steps of every OTP flow. */
-export function PhoneVerification({ calls, t, onTicket }: Props) {
-  const [phone, setPhone] = useState('');
-  const [sent, setSent] = useState<OtpSent>();
+export function PhoneVerification({ calls, t, onTicket, keeper }: Props) {
+  const [sent, setSent] = useState<SentCode | undefined>(() => keeper?.sent);
+  // The number as the visitor typed it: the calls after the first one name it the same way.
+  const [phone, setPhone] = useState(() => keeper?.sent?.typed ?? '');
   const phoneForm = useSubmit(t, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
+  const remember = (answer: OtpSent) => {
+    const code = { ...answer, typed: phone, sentAt: Date.now() };
+    setSent(code);
+    keeper?.onSent(code);
+    return code;
+  };
 
   const send = (event: SubmitEvent) => {
     event.preventDefault();
     void phoneForm.run(async () => {
-      setSent(await api.post<OtpSent>(calls.send, { phone }, { auth: calls.auth }));
+      remember(await api.post<OtpSent>(calls.send, { phone }, { auth: calls.auth }));
     });
   };
 
@@ -41,12 +58,15 @@ export function PhoneVerification({ calls, t, onTicket }: Props) {
         sent={sent}
         lead={t('login.otp.sent', { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
         backLabel={t('login.otp.changePhone')}
-        resend={() => api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth })}
+        resend={async () => remember(await api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth }))}
         verify={async (otp) => {
           const { ticket } = await api.post<OtpVerified>(calls.verify, { phone, otp }, { auth: calls.auth });
           onTicket(ticket, phone);
         }}
-        onBack={() => setSent(undefined)}
+        onBack={() => {
+          setSent(undefined);
+          keeper?.onBack();
+        }}
       />
     );
   return (
@@ -73,8 +93,8 @@ export function PhoneVerification({ calls, t, onTicket }: Props) {
 
 interface OtpProps {
   t: IslandTranslate;
-  /** When the code went out: how long it lives and when another may be asked for. */
-  sent: OtpTiming;
+  /** When the code went out: how long it lives and when another may be asked for (from `sentAt`, else now). */
+  sent: OtpTiming & { sentAt?: number };
   /** Where it went, in the reader's words ("We sent a code to …"). */
   lead: string;
   backLabel: string;
@@ -88,7 +108,7 @@ interface OtpProps {
 export function OtpStep({ t, sent, lead, backLabel, resend, verify, onBack }: OtpProps) {
   const [otp, setOtp] = useState('');
   const [notice, setNotice] = useState('');
-  const [waitUntil, setWaitUntil] = useState(() => Date.now() + sent.resendAfterMs);
+  const [waitUntil, setWaitUntil] = useState(() => (sent.sentAt ?? Date.now()) + sent.resendAfterMs);
   const [now, setNow] = useState(() => Date.now());
   const form = useSubmit(t, { OTP: 'otp', OTP_RESEND_TOO_SOON: 'form' });
   const input = useRef<HTMLInputElement>(null);

@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
-import { PhoneVerification } from './PhoneVerification.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { PhoneVerification, type SentCodeKeeper } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -9,9 +10,9 @@ import { useSubmit } from './use-submit.ts';
 const CALLS = { send: '/user/register', resend: '/user/resendOtp', verify: '/user/verifyRegisterOtp' };
 
 /** Register: mobile number → code → name, password and an optional e-mail (decision 0009). */
-export function RegisterFlow({ t }: { t: IslandTranslate }) {
+export function RegisterFlow({ t, keeper }: { t: IslandTranslate; keeper?: SentCodeKeeper }) {
   const [ticket, setTicket] = useState<string>();
-  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} />;
+  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} keeper={keeper} />;
   return <CreateAccount t={t} ticket={ticket} onExpired={() => setTicket(undefined)} />;
 }
 
@@ -50,12 +51,12 @@ function CreateAccount({ t, ticket, onExpired }: { t: IslandTranslate; ticket: s
         value={fullname}
         onChange={(e) => setFullname(e.target.value)}
       />
-      <Field
+      <PasswordField
+        t={t}
         label={t('login.password')}
         hint={t('login.password.hint')}
         error={form.errors.password}
         name="new-password"
-        type="password"
         autoComplete="new-password"
         required
         value={password}

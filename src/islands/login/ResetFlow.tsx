@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
-import { Field, FormError } from './Field.tsx';
-import { PhoneVerification } from './PhoneVerification.tsx';
+import { FormError } from './Field.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { PhoneVerification, type SentCodeKeeper } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -13,11 +14,11 @@ const CALLS = {
 };
 
 /** Forgot password: mobile number → code → new password, which also signs in. */
-export function ResetFlow({ t }: { t: IslandTranslate }) {
+export function ResetFlow({ t, keeper }: { t: IslandTranslate; keeper?: SentCodeKeeper }) {
   const [ticket, setTicket] = useState<string>();
   const [password, setPassword] = useState('');
   const form = useSubmit(t, { OTP_EXPIRED: 'form' });
-  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} />;
+  if (!ticket) return <PhoneVerification calls={CALLS} t={t} onTicket={setTicket} keeper={keeper} />;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -32,12 +33,12 @@ export function ResetFlow({ t }: { t: IslandTranslate }) {
   };
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <Field
+      <PasswordField
+        t={t}
         label={t('login.password.new')}
         hint={t('login.password.hint')}
         error={form.errors.password}
         name="new-password"
-        type="password"
         autoComplete="new-password"
         required
         value={password}

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
 import { Field, FormError } from './Field.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import { finishSignIn } from './signed-in.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
@@ -39,11 +40,11 @@ export function SignInForm({ t, onForgot }: { t: IslandTranslate; onForgot: () =
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <PasswordField
+        t={t}
         label={t('login.password')}
         error={form.errors.password}
         name="password"
-        type="password"
         autoComplete="current-password"
         required
         value={password}
