@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   showPopupLogin: 'app:auth:showPopupLogin',
   /** localStorage: recent searches, kept with the auth store as the spec puts them. */
   historyTextSearches: 'app:auth:historyTextSearches',
+  /** localStorage: a signed-out buyer's guest token for booking, its number and expiry (decision 0036). */
+  bookingGuest: 'app:booking:guest',
   /** localStorage: the signed-in user as the API answered it. */
   userInfo: 'app:user:info',
   /** localStorage prefix of the location map (`app:location:long`, `…:regionId`, …). */

@@ -2,6 +2,7 @@ import { defineRoutes } from '../route.ts';
 import { guestOtp, guestVerify } from './guest.ts';
 import { cancel, confirm, getOrder, hold, listOrders } from './orders.ts';
 import { airports, hotelAvailability, searchFlights, searchHotels, searchTickets } from './search.ts';
+import { paymentMethods } from './payment-methods.ts';
 import { vnpayReturn } from './vnpay.ts';
 import { checkVoucher } from './voucher.ts';
 
@@ -12,6 +13,7 @@ export const bookingRoutes = defineRoutes(
   airports,
   searchFlights,
   searchTickets,
+  paymentMethods,
   guestOtp,
   guestVerify,
   hold,
