@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Google's and Facebook's APIs stand in here for the social sign-in tests. */
 const PROVIDERS_PORT = PORT + 1;
+/** VNPay's payment page and merchant API stand in here for the booking tests. */
+const VNPAY_PORT = PORT + 2;
+const VNPAY = { VNPAY_TMN_CODE: 'NVE2E001', VNPAY_HASH_SECRET: 'E2ESTANDINSECRETE2ESTANDINSECRET' };
 /** Set by `npm run test:e2e` for its build, so the popup offers Google and Facebook. */
 const { PUBLIC_GOOGLE_CLIENT_ID = '', PUBLIC_FACEBOOK_APP_ID = '' } = process.env;
 const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
@@ -68,6 +71,11 @@ export default defineConfig({
         FACEBOOK_APP_SECRET,
         GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/google`,
         FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/facebook`,
+        // VNPay through the stand-in: the buyer returns to the order page.
+        ...VNPAY,
+        VNPAY_RETURN_URL: `http://localhost:${PORT}/booking/order/`,
+        VNPAY_PAY_URL: `http://127.0.0.1:${VNPAY_PORT}/paymentv2/vpcpay.html`,
+        VNPAY_API_URL: `http://127.0.0.1:${VNPAY_PORT}/merchant_webapi/api/transaction`,
       },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
@@ -77,6 +85,13 @@ export default defineConfig({
       command: 'node tests/e2e/support/social-providers.ts',
       env: { PORT: String(PROVIDERS_PORT), PUBLIC_GOOGLE_CLIENT_ID, PUBLIC_FACEBOOK_APP_ID, FACEBOOK_APP_SECRET },
       url: `http://127.0.0.1:${PROVIDERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node tests/e2e/support/vnpay-gateway.ts',
+      env: { PORT: String(VNPAY_PORT), APP_BASE: `http://localhost:${PORT}`, ...VNPAY },
+      url: `http://127.0.0.1:${VNPAY_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

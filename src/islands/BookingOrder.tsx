@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../lib/api/contract/booking.ts';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
-import { bookingApi } from '../lib/booking/booking-api.ts';
+import { bookingApi, orderPagePath } from '../lib/booking/booking-api.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
 import { OrderDetail } from './booking/OrderDetail.tsx';
@@ -50,8 +51,14 @@ export default function BookingOrder({ strings, locale, names }: Props) {
     api
       .get<{ orderId: string }>('/booking/vnpay/return', params)
       .then(({ orderId: id }) => {
-        history.replaceState(null, '', `${location.pathname}?id=${id}`);
-        setOrderId(id);
+        const prefix = sessionStorage.getItem(STORAGE_KEYS.bookingReturnPrefix);
+        sessionStorage.removeItem(STORAGE_KEYS.bookingReturnPrefix);
+        // Back in the language the buyer paid from (VNPay's return URL is one for every language).
+        if (prefix && !location.pathname.startsWith(`${prefix}booking/`)) location.replace(orderPagePath(prefix, id));
+        else {
+          history.replaceState(null, '', `${location.pathname}?id=${id}`);
+          setOrderId(id);
+        }
       })
       .catch(setError);
   }, [query]);

@@ -31,6 +31,10 @@ const PAGES = [
   '/videos/',
   '/en/videos/vinh-ha-long-hoang-hon/',
   '/zh/videos/topic/food/',
+  '/booking-hotel/',
+  '/en/booking-flight/',
+  '/zh/booking-ticket/',
+  '/en/booking/order/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

@@ -43,6 +43,10 @@ const PAGE_TYPES = [
   '/about-operating/',
   '/user/',
   '/search-result/?q=hoi+an',
+  '/booking-hotel/',
+  '/booking-flight/',
+  '/booking-ticket/',
+  '/booking/order/',
   '/not-here',
 ];
 

@@ -6,6 +6,7 @@ import { failureMessage } from '../../lib/api/failure-message.ts';
 import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { $signedIn, openLoginPopup } from '../../stores/auth.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
 import { GuestPhone } from './GuestPhone.tsx';
@@ -87,6 +88,8 @@ export function Checkout({ item, travellers, title, t, locale, prefix, methods, 
     setErrors(null);
     try {
       const { paymentUrl } = await bookingApi.confirm(order.id, payment, payKey.current);
+      // VNPay returns to one configured URL: the order page then goes on in this language.
+      if (paymentUrl) sessionStorage.setItem(STORAGE_KEYS.bookingReturnPrefix, prefix);
       location.assign(paymentUrl ?? orderPagePath(prefix, order.id));
     } catch (error) {
       payKey.current = bookingApi.newKey();
