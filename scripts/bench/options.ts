@@ -2,7 +2,7 @@
 export const SCALE_SIZES = [1000, 5000, 10000] as const;
 
 export interface BenchOptions {
-  mode: 'full' | 'quick' | 'search';
+  mode: 'full' | 'quick' | 'search' | 'booking';
   /** Serve the existing dist/ instead of building first. */
   reuseBuild: boolean;
   /** Synthetic catalogue sizes actually built; the other SCALE_SIZES are extrapolated. */
@@ -18,6 +18,10 @@ export const USAGE = `npm run bench [-- options]
   --search         only search: a prerendered page beside the search results page, with the search
                    table of the real catalogue, then grown to --scale sizes (default 10000) by
                    copies; reuses dist/ (build it first); writes bench/results-search.*
+  --booking        only the order engine on a PostgreSQL server (BENCH_DATABASE_URL, default
+                   postgres://postgres@127.0.0.1:5432/test): hotel search and availability with
+                   1,000 hotels and a year of nights at 10 connections, holds per second on one
+                   room type; no build; writes bench/results-booking.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -34,8 +38,9 @@ export const USAGE = `npm run bench [-- options]
 export function parseOptions(args: readonly string[]): BenchOptions {
   const quick = args.includes('--quick');
   const search = args.includes('--search');
+  const booking = args.includes('--booking');
   const options: BenchOptions = {
-    mode: search ? 'search' : quick ? 'quick' : 'full',
+    mode: booking ? 'booking' : search ? 'search' : quick ? 'quick' : 'full',
     reuseBuild: quick || search || args.includes('--reuse-build'),
     scale: search ? [10000] : quick ? [] : [1000],
     connections: 10,
@@ -44,7 +49,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
-    if (name === '--quick' || name === '--search' || name === '--reuse-build') continue;
+    if (name === '--quick' || name === '--search' || name === '--booking' || name === '--reuse-build') continue;
     if (name === '--scale' && value !== undefined) {
       const sizes = value.split(',').filter(Boolean).map(Number);
       if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes whole numbers: ${value}`);

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import attractionsFile from '../../../content/booking/attractions.json';
-import flightsFile from '../../../content/booking/flights.json';
-import hotelsFile from '../../../content/booking/hotels.json';
+import attractionsFile from '../../../content/booking/attractions.json' with { type: 'json' };
+import flightsFile from '../../../content/booking/flights.json' with { type: 'json' };
+import hotelsFile from '../../../content/booking/hotels.json' with { type: 'json' };
 
 /*
  * The built-in supplier's demo catalogue (content/booking/*.json): the same files a static page's

@@ -22,7 +22,7 @@ export interface JobDefinition<T extends object> {
 /** The jobs known to the process: each area adds its own in src/server/jobs/registry.ts. */
 type AnyJob = JobDefinition<Record<string, unknown>>;
 
-interface Running {
+export interface Running {
   boss: PgBoss;
   database: Database;
 }
@@ -71,17 +71,17 @@ export async function stopJobs(): Promise<void> {
 /**
  * Sends a job inside the caller's transaction: it is stored if and only if the transaction commits.
  * `startAfter` defers it (a hold's expiry). Without a running queue the job is not sent: the area's
- * periodic sweep is the safety net for that window.
+ * periodic sweep is the safety net for that window. Answers the job's id (null when not sent).
  */
 export async function sendJob(
   tx: Queryable,
   name: string,
   data: object,
   options: { startAfter?: Date; singletonKey?: string } = {},
-): Promise<void> {
+): Promise<string | null> {
   const started = await running?.catch(() => undefined);
-  if (!started) return;
+  if (!started) return null;
   // Drizzle's result type is wider than the adapter declares; both engines answer `{ rows }`.
   const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
-  await started.boss.send(name, data, { ...options, db });
+  return started.boss.send(name, data, { ...options, db });
 }

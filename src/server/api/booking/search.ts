@@ -1,4 +1,3 @@
-import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
 import {
   flightSearchInput,
   hotelAvailabilityInput,
@@ -8,11 +7,10 @@ import {
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { z } from 'astro/zod';
 import { airportByCode, attractions, flightCatalogue, hotelById, hotels } from '../../booking/catalogue.ts';
-import { BUILTIN_SUPPLIER } from '../../booking/builtin-supplier.ts';
-import { addDays, daysBetween, vietnamTime } from '../../booking/days.ts';
+import { freeUnits } from '../../booking/availability.ts';
+import { daysBetween, vietnamTime } from '../../booking/days.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
-import { bookingInventory } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute } from '../route.ts';
 import { MAX_NIGHTS } from '../../../lib/api/contract/booking.ts';
@@ -28,28 +26,9 @@ function nightsOf(checkIn: string, checkOut: string): number {
   return nights;
 }
 
-/** Free units and the total price of each product over the days, for the products that have every day. */
-async function availability(productPrefix: string, firstDay: string, days: number) {
+async function availability(products: string[] | { prefix: string }, firstDay: string, days: number) {
   await bookingReady();
-  const db = await getDatabase();
-  const rows = await db
-    .select({
-      product: bookingInventory.product,
-      free: sql<number>`min(${bookingInventory.capacity} - ${bookingInventory.held} - ${bookingInventory.sold})::int`,
-      total: sql<number>`sum(${bookingInventory.price})::int`,
-      days: sql<number>`count(*)::int`,
-    })
-    .from(bookingInventory)
-    .where(
-      and(
-        eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
-        like(bookingInventory.product, `${productPrefix}%`),
-        gte(bookingInventory.day, firstDay),
-        lt(bookingInventory.day, addDays(firstDay, days)),
-      ),
-    )
-    .groupBy(bookingInventory.product);
-  return new Map(rows.filter((row) => row.days === days).map((row) => [row.product, row]));
+  return freeUnits(await getDatabase(), products, firstDay, days);
 }
 
 const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => text[locale];
@@ -61,9 +40,9 @@ export const searchHotels = defineRoute({
   input: hotelSearchInput,
   handle: async ({ input, locale }) => {
     const nights = nightsOf(input.checkIn, input.checkOut);
-    const free = await availability('hotel:', input.checkIn, nights);
     const query = input.q ? fold(input.q) : '';
-    const results = hotels
+    // The hotels that match first, then the rooms of those only: a region's, not the country's.
+    const candidates = hotels
       .filter((hotel) => !input.region || hotel.region === input.region)
       .filter(
         (hotel) =>
@@ -71,7 +50,10 @@ export const searchHotels = defineRoute({
           [hotel.name.vi, hotel.name.en, hotel.area.vi, hotel.area.en, hotel.region].some((name) =>
             fold(name).includes(query),
           ),
-      )
+      );
+    const products = candidates.flatMap((hotel) => hotel.roomTypes.map((type) => `hotel:${hotel.id}:${type.id}`));
+    const free = await availability(products, input.checkIn, nights);
+    const results = candidates
       .flatMap((hotel) => {
         const offers = hotel.roomTypes
           .map((type) => ({ type, row: free.get(`hotel:${hotel.id}:${type.id}`) }))
@@ -108,7 +90,7 @@ export const hotelAvailability = defineRoute({
     const hotel = hotelById.get(input.hotel);
     if (!hotel) throw new ApiError('NOT_FOUND');
     const nights = nightsOf(input.checkIn, input.checkOut);
-    const free = await availability(`hotel:${hotel.id}:`, input.checkIn, nights);
+    const free = await availability({ prefix: `hotel:${hotel.id}:` }, input.checkIn, nights);
     return {
       hotel: {
         id: hotel.id,
@@ -166,7 +148,7 @@ export const searchFlights = defineRoute({
   input: flightSearchInput,
   handle: async ({ input, locale }) => {
     if (!airportByCode.has(input.from) || !airportByCode.has(input.to)) throw new ApiError('NOT_FOUND');
-    const free = await availability('flight:', input.date, 1);
+    const free = await availability({ prefix: 'flight:' }, input.date, 1);
     const seats = input.adults + input.children;
     const items = flightCatalogue.flights
       .filter((flight) => flight.from === input.from && flight.to === input.to)
@@ -204,7 +186,7 @@ export const searchTickets = defineRoute({
   summary: 'Attraction tickets for a day, by region, with tickets left',
   input: ticketSearchInput,
   handle: async ({ input, locale }) => {
-    const free = await availability('ticket:', input.date, 1);
+    const free = await availability({ prefix: 'ticket:' }, input.date, 1);
     const items = attractions
       .filter((attraction) => !input.region || attraction.region === input.region)
       .map((attraction) => {

@@ -75,6 +75,7 @@ ALTER TABLE "booking_order_events" ADD CONSTRAINT "booking_order_events_order_id
 ALTER TABLE "booking_order_items" ADD CONSTRAINT "booking_order_items_order_id_booking_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."booking_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_orders" ADD CONSTRAINT "booking_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_payments" ADD CONSTRAINT "booking_payments_order_id_booking_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."booking_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_inventory_day_idx" ON "booking_inventory" USING btree ("day","product");--> statement-breakpoint
 CREATE INDEX "booking_order_events_order_idx" ON "booking_order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "booking_order_items_order_idx" ON "booking_order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "booking_orders_user_idx" ON "booking_orders" USING btree ("user_id","created_at");--> statement-breakpoint

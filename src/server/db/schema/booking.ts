@@ -41,6 +41,8 @@ export const bookingInventory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplier, t.product, t.day] }),
+    // Search reads every product for a few days: by day first, not product by product.
+    index('booking_inventory_day_idx').on(t.day, t.product),
     check('booking_inventory_units', sql`held >= 0 and sold >= 0 and held + sold <= capacity`),
     check('booking_inventory_price', sql`price >= 0`),
   ],
