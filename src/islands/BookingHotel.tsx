@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
@@ -71,6 +71,16 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
       }),
     [hotelId],
   );
+
+  // The browser's back button leaves the hotel for the results, as the URL says.
+  useEffect(() => {
+    const follow = () => {
+      setHotelId(new URLSearchParams(location.search).get('hotel'));
+      setRoom(null);
+    };
+    addEventListener('popstate', follow);
+    return () => removeEventListener('popstate', follow);
+  }, []);
 
   const items = results.data?.items ?? [];
   const areas = useMemo(() => [...new Set(items.map((item) => item.area))].sort(), [items]);
