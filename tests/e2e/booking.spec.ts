@@ -10,6 +10,12 @@ import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api
  * checks that the total confirmed is the total the summary showed.
  */
 
+// A fresh server puts the demo inventory on sale at its first booking call; wait for that once,
+// before the tests sign up and search.
+test.beforeAll(async ({ request }) => {
+  expect((await request.get('/apiCore/v1/flights/airports')).ok()).toBe(true);
+});
+
 /** The full axe rule set on the page as it stands (the shells are in a11y.spec.ts's list). */
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await fullAxe(page).analyze();
