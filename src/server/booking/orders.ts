@@ -233,7 +233,31 @@ export interface PaymentResult {
   detail: unknown;
 }
 
-export type SettleOutcome = 'confirmed' | 'failed' | 'unknownOrder' | 'alreadySettled' | 'wrongAmount';
+export type SettleOutcome = 'confirmed' | 'failed' | 'refundedLate' | 'unknownOrder' | 'alreadySettled' | 'wrongAmount';
+
+async function recordPayment(tx: Queryable, paymentId: string, result: PaymentResult, status: string) {
+  await tx
+    .update(bookingPayments)
+    .set({ status, providerTransaction: result.providerTransaction, detail: result.detail, updatedAt: sql`now()` })
+    .where(eq(bookingPayments.id, paymentId));
+}
+
+/** A pending refund of a charge, worked by the refund job through the charge's provider. */
+async function queueRefund(tx: Queryable, orderId: string, charge: typeof bookingPayments.$inferSelect) {
+  const [refund] = await tx
+    .insert(bookingPayments)
+    .values({
+      orderId,
+      provider: charge.provider,
+      kind: 'refund',
+      amount: charge.amount,
+      status: 'pending',
+      reference: `${charge.reference}R`,
+      detail: { charge: charge.id },
+    })
+    .returning({ id: bookingPayments.id });
+  if (refund) await sendJob(tx, BOOKING_JOBS.refund, { paymentId: refund.id });
+}
 
 /**
  * Applies a verified payment callback once: the charge must be ours, pending, of the order's
@@ -249,16 +273,19 @@ export async function settlePayment(tx: Queryable, result: PaymentResult): Promi
   const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, payment.orderId)).for('update');
   if (!order) return 'unknownOrder';
   if (payment.amount !== result.amount) return 'wrongAmount';
-  if (payment.status !== 'pending' || order.state !== 'awaiting_payment') return 'alreadySettled';
-  await tx
-    .update(bookingPayments)
-    .set({
-      status: result.succeeded ? 'succeeded' : 'failed',
-      providerTransaction: result.providerTransaction,
-      detail: result.detail,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(bookingPayments.id, payment.id));
+  if (payment.status !== 'pending') return 'alreadySettled';
+  if (order.state !== 'awaiting_payment') {
+    // Paid after the hold lapsed (or was cancelled): the units may be sold to someone else, so the
+    // money goes back at once, traced by its own refund row and event.
+    if (!result.succeeded || !['expired', 'cancelled'].includes(order.state)) return 'alreadySettled';
+    await recordPayment(tx, payment.id, result, 'succeeded');
+    await queueRefund(tx, order.id, { ...payment, status: 'succeeded' });
+    await addEvent(tx, order.id, result.provider, order.state as OrderState, order.state as OrderState, 'latePayment', {
+      amount: payment.amount,
+    });
+    return 'refundedLate';
+  }
+  await recordPayment(tx, payment.id, result, result.succeeded ? 'succeeded' : 'failed');
   if (!result.succeeded) {
     // Back to held: the buyer may try again (or pay at the property) until the hold lapses.
     await tx
@@ -301,21 +328,7 @@ export async function cancelOrder(
           eq(bookingPayments.status, 'succeeded'),
         ),
       );
-    for (const charge of paid) {
-      const [refund] = await tx
-        .insert(bookingPayments)
-        .values({
-          orderId: order.id,
-          provider: charge.provider,
-          kind: 'refund',
-          amount: charge.amount,
-          status: 'pending',
-          reference: `${charge.reference}R`,
-          detail: { charge: charge.id },
-        })
-        .returning({ id: bookingPayments.id });
-      if (refund) await sendJob(tx, BOOKING_JOBS.refund, { paymentId: refund.id });
-    }
+    for (const charge of paid) await queueRefund(tx, order.id, charge);
   } else {
     throw new ApiError('ORDER_STATE', { state: from });
   }
