@@ -16,12 +16,12 @@ import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
-import { builtinSupplier } from './builtin-supplier.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';
-import type { Supplier, Units } from './supplier.ts';
+import type { Units } from './supplier.ts';
+import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
 
 /*
@@ -31,14 +31,6 @@ import { voucherFor } from './voucher.ts';
  */
 
 type OrderRow = typeof bookingOrders.$inferSelect;
-
-/** Suppliers by id; a real one is added here and in nothing else of the engine. */
-const SUPPLIERS: Record<string, Supplier> = { [builtinSupplier.id]: builtinSupplier };
-const supplierOf = (id: string): Supplier => {
-  const supplier = SUPPLIERS[id];
-  if (!supplier) throw new Error(`unknown supplier ${id}`);
-  return supplier;
-};
 
 /** Stored with the quote: until when the order can be cancelled for free. */
 type StoredQuote = Quote & { freeCancellationUntil: string };
@@ -87,7 +79,7 @@ export async function holdOrder(
   },
 ): Promise<OrderRow> {
   const now = request.now ?? new Date();
-  const supplier = builtinSupplier;
+  const supplier = supplierFor(request.item);
   const planned = supplier.plan(request.item, now);
   const travellers = request.travellers ?? [];
   if (
@@ -149,7 +141,7 @@ const itemsOf = (tx: Queryable, orderId: string) =>
   tx.select().from(bookingOrderItems).where(eq(bookingOrderItems.orderId, orderId)).orderBy(asc(bookingOrderItems.id));
 
 async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
-  const supplier = supplierOf(order.supplier);
+  const supplier = supplierById(order.supplier);
   for (const item of await itemsOf(tx, order.id)) {
     const units: Units = item;
     if (action === 'confirm') await supplier.confirm(tx, units);
@@ -398,7 +390,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
     id: order.id,
     number: order.number,
     state: order.state as OrderState,
-    demo: supplierOf(order.supplier).demo,
+    demo: supplierById(order.supplier).demo,
     items: items.map((item) => ({
       kind: item.kind as Order['items'][number]['kind'],
       product: item.product,
