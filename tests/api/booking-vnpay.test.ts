@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from '../../src/server/api/handle.ts';
+import { expireOrder } from '../../src/server/booking/orders.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { verifyVnpaySignature } from '../../src/server/booking/payments/vnpay.ts';
 import { serverConfig } from '../../src/server/config.ts';
@@ -140,6 +141,34 @@ describe('VNPay', () => {
       'refunded',
     ]);
     expect(view.data.order.payment.refunded).toBe(order.quote.total);
+  });
+});
+
+describe('late payments', () => {
+  it('money VNPay takes after the hold lapsed goes back at once, traced in the order', async () => {
+    const { order, txnRef } = await awaitingVnpay();
+    await db()
+      .update(bookingOrders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingOrders.id, order.id));
+    expect(await db().transaction((tx) => expireOrder(tx, order.id))).toBe(true);
+    expect(await ipn(vnpayCallback({ txnRef, amount: order.quote.total }))).toMatchObject({ RspCode: '00' });
+    await expect
+      .poll(async () => (await snapshot(order.id)).payments, { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([
+          ['charge', 'succeeded'],
+          ['refund', 'succeeded'],
+        ]),
+      );
+    expect((await snapshot(order.id)).state).toBe('expired');
+    expect(refundsReceived.at(-1)).toMatchObject({ vnp_TxnRef: txnRef, vnp_Amount: String(order.quote.total * 100) });
+    const reasons = (await db().select().from(bookingOrderEvents).where(eq(bookingOrderEvents.orderId, order.id))).map(
+      (event) => event.reason,
+    );
+    expect(reasons).toEqual(['hold', 'payment', 'expire', 'latePayment', 'refund']);
+    // VNPay repeating the IPN changes nothing more.
+    expect(await ipn(vnpayCallback({ txnRef, amount: order.quote.total }))).toMatchObject({ RspCode: '02' });
   });
 });
 

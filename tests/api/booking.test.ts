@@ -163,19 +163,23 @@ describe('holds, confirmation and cancellation', () => {
       '/booking/hold',
       { item: { kind: 'ticket', attraction: 'dai-noi-hue', date: CHECK_IN, adults: 2, children: 1 } },
       headers,
+      freshKey(),
+      'zh',
     );
     expect(held.data.order.demo).toBe(true);
     const confirmed = await bookingCall(
       '/booking/confirm',
-      { orderId: held.data.order.id, payment: 'payLater' },
+      { orderId: held.data.order.id, payment: 'payLater', contact: { name: 'Wang Fang', email: 'fang@example.cn' } },
       headers,
     );
     expect(confirmed.data.order.voucher).toMatch(/^NVT-/);
     const account = await registerUser('Trần Thị Bình', national);
     const mine = await call<{ items: { id: string }[] }>('/booking/orders', {}, { token: account.token });
     expect(mine.data.items.map((order) => order.id)).toContain(held.data.order.id);
-    // The confirmation SMS reached the number, in the buyer's language, with the order number.
-    await expect.poll(async () => lastSms(phone), { timeout: 30_000 }).toContain(confirmed.data.order.number);
+    // The confirmation reached the number and the address, in the buyer's language, with the order number.
+    const number = confirmed.data.order.number;
+    await expect.poll(async () => lastSms(phone), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
+    await expect.poll(async () => lastSms('fang@example.cn'), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
   });
 });
 

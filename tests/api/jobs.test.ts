@@ -29,9 +29,9 @@ describe('the durable job queue', () => {
 
     const running = await startJobs(database.current(), [job]);
     await expect
-      .poll(async () => (await running.boss.getJobById('test.once', String(id)))?.state, { timeout: 30_000 })
+      .poll(async () => (await running.boss.findJobs('test.once', { id: String(id) }))[0]?.state, { timeout: 30_000 })
       .toBe('completed');
     expect(worked).toEqual(['kept']);
-    expect(await running.boss.getJobById('test.once', rolledBack)).toBeNull();
+    expect(await running.boss.findJobs('test.once', { id: rolledBack })).toEqual([]);
   });
 });

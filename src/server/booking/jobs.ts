@@ -109,20 +109,23 @@ const refund: JobDefinition<{ paymentId?: string }> = {
         .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.status, 'pending')))
         .returning({ id: bookingPayments.id });
       if (settled.length === 0) return;
-      const moved = await tx
+      // A cancelled order becomes refunded; an expired one paid too late stays expired, with the event.
+      const [moved] = await tx
         .update(bookingOrders)
-        .set({ state: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(bookingOrders.id, order.id), eq(bookingOrders.state, 'cancelled')))
-        .returning({ id: bookingOrders.id });
-      if (moved.length > 0)
-        await tx.insert(bookingOrderEvents).values({
-          orderId: order.id,
-          actor: pending.provider,
-          fromState: 'cancelled',
-          toState: 'refunded',
-          reason: 'refund',
-          detail: { amount: pending.amount },
-        });
+        .set({
+          state: sql`case when ${bookingOrders.state} = 'cancelled' then 'refunded' else ${bookingOrders.state} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookingOrders.id, order.id))
+        .returning({ state: bookingOrders.state });
+      await tx.insert(bookingOrderEvents).values({
+        orderId: order.id,
+        actor: pending.provider,
+        fromState: order.state,
+        toState: moved?.state ?? order.state,
+        reason: 'refund',
+        detail: { amount: pending.amount },
+      });
     });
   },
 };

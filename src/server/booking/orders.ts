@@ -16,12 +16,12 @@ import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
-import { builtinSupplier } from './builtin-supplier.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';
-import type { Supplier, Units } from './supplier.ts';
+import type { Units } from './supplier.ts';
+import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
 
 /*
@@ -31,14 +31,6 @@ import { voucherFor } from './voucher.ts';
  */
 
 type OrderRow = typeof bookingOrders.$inferSelect;
-
-/** Suppliers by id; a real one is added here and in nothing else of the engine. */
-const SUPPLIERS: Record<string, Supplier> = { [builtinSupplier.id]: builtinSupplier };
-const supplierOf = (id: string): Supplier => {
-  const supplier = SUPPLIERS[id];
-  if (!supplier) throw new Error(`unknown supplier ${id}`);
-  return supplier;
-};
 
 /** Stored with the quote: until when the order can be cancelled for free. */
 type StoredQuote = Quote & { freeCancellationUntil: string };
@@ -87,7 +79,7 @@ export async function holdOrder(
   },
 ): Promise<OrderRow> {
   const now = request.now ?? new Date();
-  const supplier = builtinSupplier;
+  const supplier = supplierFor(request.item);
   const planned = supplier.plan(request.item, now);
   const travellers = request.travellers ?? [];
   if (
@@ -149,7 +141,7 @@ const itemsOf = (tx: Queryable, orderId: string) =>
   tx.select().from(bookingOrderItems).where(eq(bookingOrderItems.orderId, orderId)).orderBy(asc(bookingOrderItems.id));
 
 async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
-  const supplier = supplierOf(order.supplier);
+  const supplier = supplierById(order.supplier);
   for (const item of await itemsOf(tx, order.id)) {
     const units: Units = item;
     if (action === 'confirm') await supplier.confirm(tx, units);
@@ -233,7 +225,31 @@ export interface PaymentResult {
   detail: unknown;
 }
 
-export type SettleOutcome = 'confirmed' | 'failed' | 'unknownOrder' | 'alreadySettled' | 'wrongAmount';
+export type SettleOutcome = 'confirmed' | 'failed' | 'refundedLate' | 'unknownOrder' | 'alreadySettled' | 'wrongAmount';
+
+async function recordPayment(tx: Queryable, paymentId: string, result: PaymentResult, status: string) {
+  await tx
+    .update(bookingPayments)
+    .set({ status, providerTransaction: result.providerTransaction, detail: result.detail, updatedAt: sql`now()` })
+    .where(eq(bookingPayments.id, paymentId));
+}
+
+/** A pending refund of a charge, worked by the refund job through the charge's provider. */
+async function queueRefund(tx: Queryable, orderId: string, charge: typeof bookingPayments.$inferSelect) {
+  const [refund] = await tx
+    .insert(bookingPayments)
+    .values({
+      orderId,
+      provider: charge.provider,
+      kind: 'refund',
+      amount: charge.amount,
+      status: 'pending',
+      reference: `${charge.reference}R`,
+      detail: { charge: charge.id },
+    })
+    .returning({ id: bookingPayments.id });
+  if (refund) await sendJob(tx, BOOKING_JOBS.refund, { paymentId: refund.id });
+}
 
 /**
  * Applies a verified payment callback once: the charge must be ours, pending, of the order's
@@ -249,16 +265,19 @@ export async function settlePayment(tx: Queryable, result: PaymentResult): Promi
   const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, payment.orderId)).for('update');
   if (!order) return 'unknownOrder';
   if (payment.amount !== result.amount) return 'wrongAmount';
-  if (payment.status !== 'pending' || order.state !== 'awaiting_payment') return 'alreadySettled';
-  await tx
-    .update(bookingPayments)
-    .set({
-      status: result.succeeded ? 'succeeded' : 'failed',
-      providerTransaction: result.providerTransaction,
-      detail: result.detail,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(bookingPayments.id, payment.id));
+  if (payment.status !== 'pending') return 'alreadySettled';
+  if (order.state !== 'awaiting_payment') {
+    // Paid after the hold lapsed (or was cancelled): the units may be sold to someone else, so the
+    // money goes back at once, traced by its own refund row and event.
+    if (!result.succeeded || !['expired', 'cancelled'].includes(order.state)) return 'alreadySettled';
+    await recordPayment(tx, payment.id, result, 'succeeded');
+    await queueRefund(tx, order.id, { ...payment, status: 'succeeded' });
+    await addEvent(tx, order.id, result.provider, order.state as OrderState, order.state as OrderState, 'latePayment', {
+      amount: payment.amount,
+    });
+    return 'refundedLate';
+  }
+  await recordPayment(tx, payment.id, result, result.succeeded ? 'succeeded' : 'failed');
   if (!result.succeeded) {
     // Back to held: the buyer may try again (or pay at the property) until the hold lapses.
     await tx
@@ -301,21 +320,7 @@ export async function cancelOrder(
           eq(bookingPayments.status, 'succeeded'),
         ),
       );
-    for (const charge of paid) {
-      const [refund] = await tx
-        .insert(bookingPayments)
-        .values({
-          orderId: order.id,
-          provider: charge.provider,
-          kind: 'refund',
-          amount: charge.amount,
-          status: 'pending',
-          reference: `${charge.reference}R`,
-          detail: { charge: charge.id },
-        })
-        .returning({ id: bookingPayments.id });
-      if (refund) await sendJob(tx, BOOKING_JOBS.refund, { paymentId: refund.id });
-    }
+    for (const charge of paid) await queueRefund(tx, order.id, charge);
   } else {
     throw new ApiError('ORDER_STATE', { state: from });
   }
@@ -385,7 +390,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
     id: order.id,
     number: order.number,
     state: order.state as OrderState,
-    demo: supplierOf(order.supplier).demo,
+    demo: supplierById(order.supplier).demo,
     items: items.map((item) => ({
       kind: item.kind as Order['items'][number]['kind'],
       product: item.product,

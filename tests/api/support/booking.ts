@@ -33,8 +33,15 @@ export const freshKey = (): string => `key-${process.pid}-${++keys}-${Math.rando
 
 export type OrderAnswer = Answer<{ order: Order; paymentUrl?: string | null }>;
 
-export function bookingCall(path: string, data: unknown, headers: Record<string, string>, key = freshKey()) {
+export function bookingCall(
+  path: string,
+  data: unknown,
+  headers: Record<string, string>,
+  key = freshKey(),
+  lang: 'vi' | 'en' | 'zh' = 'en',
+) {
   return call<{ order: Order; paymentUrl?: string | null }>(path, data, {
+    lang,
     headers: { ...headers, 'idempotency-key': key },
   });
 }

@@ -17,6 +17,7 @@ export const VNPAY_IPN_PATH = '/booking/vnpay/ipn';
 const RSP: Record<SettleOutcome | 'badSignature' | 'error', { RspCode: string; Message: string }> = {
   confirmed: { RspCode: '00', Message: 'Confirm Success' },
   failed: { RspCode: '00', Message: 'Confirm Success' },
+  refundedLate: { RspCode: '00', Message: 'Confirm Success' },
   unknownOrder: { RspCode: '01', Message: 'Order not found' },
   alreadySettled: { RspCode: '02', Message: 'Order already confirmed' },
   wrongAmount: { RspCode: '04', Message: 'Invalid amount' },
@@ -57,7 +58,7 @@ export async function vnpayIpn(request: Request): Promise<Response> {
     console.error(JSON.stringify({ level: 'error', msg: 'vnpay ipn failed', ...loggableError(error) }));
     outcome = 'error';
   }
-  if (!['confirmed', 'failed'].includes(outcome))
+  if (!['confirmed', 'failed', 'refundedLate'].includes(outcome))
     console.warn(
       JSON.stringify({
         level: 'warn',
