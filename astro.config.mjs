@@ -43,7 +43,8 @@ export default defineConfig({
       // Developer tools (the SMS outbox) are rendered per request and never meant for crawlers.
       // The account page is personal and noindex.
       filter: (page) =>
-        !new URL(page).pathname.startsWith('/dev/') && !/^(\/(en|zh))?\/user\/$/.test(new URL(page).pathname),
+        !new URL(page).pathname.startsWith('/dev/') &&
+        !/^(\/(en|zh))?\/(user|booking\/order)\/$/.test(new URL(page).pathname),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
       serialize: (item) => {
         const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentSlugs, itineraryProblems } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
@@ -201,4 +201,60 @@ const itineraries = defineCollection({
   }),
 });
 
-export const collections = { info, regions, places, news, local, galleries, videos, practical, itineraries };
+/*
+ * The built-in supplier's demo catalogue (content/booking/*.json, the engine's own data files) for
+ * the static hotel and attraction pages: names, descriptions and policies only. Prices and
+ * availability are never built into HTML; the pages ask the API at view time (decision 0036).
+ */
+const localizedText = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
+const demoPoint = z.object({ lat: z.number(), lng: z.number() });
+
+const bookingHotels = defineCollection({
+  loader: file('content/booking/hotels.json'),
+  schema: z.object({
+    demo: z.literal(true),
+    kind: z.enum(['hotel', 'resort', 'homestay']),
+    stars: z.number().int().min(1).max(5),
+    region: slug,
+    /** The guide's place the hotel stands in: its photo illustrates the area. */
+    place: slug,
+    coordinates: demoPoint,
+    name: localizedText,
+    area: localizedText,
+    description: localizedText,
+    checkInFrom: z.string(),
+    checkOutUntil: z.string(),
+    cancellation: z.object({ freeUntilHoursBefore: z.number().int().min(0) }),
+    roomTypes: z.array(
+      z.object({ id: slug, name: localizedText, beds: localizedText, maxGuests: z.number().int().min(1) }),
+    ),
+  }),
+});
+
+const bookingAttractions = defineCollection({
+  loader: file('content/booking/attractions.json'),
+  schema: z.object({
+    demo: z.literal(true),
+    region: slug,
+    place: slug.optional(),
+    coordinates: demoPoint,
+    name: localizedText,
+    description: localizedText,
+    hours: z.string(),
+    cancellation: z.object({ freeUntilHoursBefore: z.number().int().min(0) }),
+  }),
+});
+
+export const collections = {
+  info,
+  regions,
+  places,
+  news,
+  local,
+  galleries,
+  videos,
+  practical,
+  itineraries,
+  bookingHotels,
+  bookingAttractions,
+};

@@ -14,4 +14,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_COOKIE_CROSS_ORIGIN?: string;
   /** Contact address shown on the operating and privacy pages. */
   readonly PUBLIC_CONTACT_EMAIL?: string;
+  /** VND per US dollar for the approximate amounts the English pages show beside prices. */
+  readonly PUBLIC_VND_PER_USD?: string;
+  /** VND per yuan for the approximate amounts the Chinese pages show beside prices. */
+  readonly PUBLIC_VND_PER_CNY?: string;
 }

@@ -34,6 +34,7 @@ import {
   type PageRow,
 } from './report.ts';
 import { openScrolledJs } from './scrolled-js.ts';
+import { measureBooking } from './booking.ts';
 import { measureSearch } from './search.ts';
 import { measureServing, type ServingResult } from './serving.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
@@ -116,6 +117,40 @@ if (options.mode === 'deployment') {
   await rm(workDir, { recursive: true, force: true });
   log('wrote bench/results-deployment.json and bench/results-deployment.md');
   process.exit(deployment.unavailable ? 1 : 0);
+}
+
+// Booking only (--booking): the order engine's queries on a PostgreSQL server.
+if (options.mode === 'booking') {
+  const result = await measureBooking({
+    serverUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    connections: options.connections,
+    seconds: options.durationSeconds,
+    log,
+  });
+  const ms = (value: number) => value.toFixed(1);
+  const head = `booking run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.hotels} hotels × 3 room types × ${result.nights} nights (${result.inventoryRows.toLocaleString('en')} rows), ${result.connections} concurrent clients, ${result.seconds} s per target`;
+  const table = [
+    '| Target | calls | p50 ms | p95 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| hotel search in a region (30 hotels, 2 nights) | ${result.search.requests} | ${ms(result.search.p50)} | ${ms(result.search.p95)} | ${ms(result.search.p99)} |`,
+    `| hotel search, whole country (1,000 hotels) | ${result.country.requests} | ${ms(result.country.p50)} | ${ms(result.country.p95)} | ${ms(result.country.p99)} |`,
+    `| one hotel's availability (3 nights) | ${result.availability.requests} | ${ms(result.availability.p50)} | ${ms(result.availability.p95)} | ${ms(result.availability.p99)} |`,
+    `| holds on one room type (contention) | ${result.holds.holds} (${result.holds.perSecond.toFixed(0)}/s) | – | ${ms(result.holds.p95)} | – |`,
+  ].join('\n');
+  const benchDir = join(repoRoot, 'bench');
+  await mkdir(benchDir, { recursive: true });
+  const write = async (file: string, text: string) =>
+    writeFile(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await write(join(benchDir, 'results-booking.json'), JSON.stringify({ head, ...result }));
+  await write(
+    join(benchDir, 'results-booking.md'),
+    `# Bench results (booking)\n\nMade by \`npm run bench -- --booking\`; ${head}.\n\n${table}\n\n` +
+      `- Measured at the service layer (the functions the API calls), not over HTTP.\n` +
+      `- Units held after the hold run equal the holds answered: ${result.holds.unitsMatch ? 'yes' : 'NO'}.\n`,
+  );
+  console.log(`\n${head}\n\n${table}\n`);
+  await rm(workDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // Search only (--search): the search page beside a prerendered page, at the real and grown tables.

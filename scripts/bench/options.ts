@@ -2,7 +2,7 @@
 export const SCALE_SIZES = [1000, 5000, 10000] as const;
 
 export interface BenchOptions {
-  mode: 'full' | 'quick' | 'search' | 'deployment';
+  mode: 'full' | 'quick' | 'search' | 'deployment' | 'booking';
   /** The first of the bench's nine consecutive ports. */
   firstPort: number;
   /** Serve the existing dist/ instead of building first. */
@@ -25,6 +25,10 @@ export const USAGE = `npm run bench [-- options]
                    on PostgreSQL (TEST_DATABASE_URL's server); reuses dist/ (build it first); writes
                    bench/results-deployment.*
   --ports=N        use ports N to N+8 (default 4431)
+  --booking        only the order engine on a PostgreSQL server (BENCH_DATABASE_URL, default
+                   postgres://postgres@127.0.0.1:5432/test): hotel search and availability with
+                   1,000 hotels and a year of nights at 10 connections, holds per second on one
+                   room type; no build; writes bench/results-booking.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -42,18 +46,26 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   const quick = args.includes('--quick');
   const search = args.includes('--search');
   const deployment = args.includes('--deployment');
+  const booking = args.includes('--booking');
   const options: BenchOptions = {
-    mode: search ? 'search' : deployment ? 'deployment' : quick ? 'quick' : 'full',
+    mode: booking ? 'booking' : search ? 'search' : deployment ? 'deployment' : quick ? 'quick' : 'full',
     firstPort: 4431,
     reuseBuild: quick || search || deployment || args.includes('--reuse-build'),
-    scale: search ? [10000] : quick || deployment ? [] : [1000],
+    scale: search ? [10000] : quick || deployment || booking ? [] : [1000],
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
-    if (name === '--quick' || name === '--search' || name === '--deployment' || name === '--reuse-build') continue;
+    if (
+      name === '--quick' ||
+      name === '--search' ||
+      name === '--deployment' ||
+      name === '--booking' ||
+      name === '--reuse-build'
+    )
+      continue;
     if (name === '--ports' && value !== undefined) {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 1024 || port > 65526)

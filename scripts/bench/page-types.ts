@@ -46,6 +46,16 @@ export const PAGE_TYPES: readonly PageType[] = [
     quick: true,
     note: 'rendered per request and `noindex` by design (docs/decisions/0008), which Lighthouse SEO counts against it',
   },
+  { id: 'booking-hotel', label: 'Booking: hotels', path: '/booking-hotel/' },
+  { id: 'booking-flight', label: 'Booking: flights', path: '/booking-flight/' },
+  { id: 'booking-ticket', label: 'Booking: tickets', path: '/booking-ticket/' },
+  { id: 'booking-hotel-page', label: 'Demo hotel page', sampleFrom: 'booking-hotel' },
+  {
+    id: 'booking-order',
+    label: 'Booking order',
+    path: '/booking/order/',
+    note: 'measured signed out (the order comes from the API); personal, `noindex` and out of the sitemap (docs/decisions/0036)',
+  },
   {
     id: 'user',
     label: 'User',

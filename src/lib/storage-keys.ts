@@ -20,6 +20,10 @@ export const STORAGE_KEYS = {
   loginProgress: 'app:auth:loginProgress',
   /** localStorage: recent searches, kept with the auth store as the spec puts them. */
   historyTextSearches: 'app:auth:historyTextSearches',
+  /** localStorage: a signed-out buyer's guest token for booking, its number and expiry (decision 0036). */
+  bookingGuest: 'app:booking:guest',
+  /** sessionStorage: the language prefix a buyer left for VNPay from, to return to its order page. */
+  bookingReturnPrefix: 'app:booking:returnPrefix',
   /** localStorage: the signed-in user as the API answered it. */
   userInfo: 'app:user:info',
   /** localStorage prefix of the location map (`app:location:long`, `…:regionId`, …). */

@@ -65,6 +65,14 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: url(['http:', 'https:']),
   API_CHECKSUM: text,
   API_REQUEST_ID: text,
+  BOOKING_HOLD_MINUTES: integer(0, 120, 15),
+  BOOKING_SALE_DAYS: integer(1, 730, 180),
+  BOOKING_STAFF_KEY: optional(z.string().min(24, { error: 'expected at least 24 random characters' })),
+  VNPAY_TMN_CODE: text,
+  VNPAY_HASH_SECRET: text,
+  VNPAY_PAY_URL: url(['http:', 'https:']),
+  VNPAY_API_URL: url(['http:', 'https:']),
+  VNPAY_RETURN_URL: url(['http:', 'https:']),
 });
 
 /** A configuration the server cannot start with; the message names every variable at fault. */
@@ -86,6 +94,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
   const env = parsed.data;
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  if (env.VNPAY_TMN_CODE && !(env.VNPAY_HASH_SECRET && env.VNPAY_RETURN_URL))
+    throw new ConfigError(
+      'Invalid configuration:\n  VNPAY_HASH_SECRET, VNPAY_RETURN_URL: required with VNPAY_TMN_CODE',
+    );
   return {
     port: env.PORT,
     host: env.HOST ?? 'localhost',
@@ -132,6 +144,24 @@ export function parseServerConfig(environment: Record<string, string | undefined
     /** The envelope's fixed checksum and request id (spec section 3); the client's must match. */
     apiChecksum: env.API_CHECKSUM ?? 'nvtravel-web',
     apiRequestId: env.API_REQUEST_ID ?? 'nvtravel-web',
+    booking: {
+      /** How long a hold keeps its units (0: expires at once, for tests of expiry). */
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+      /** How many days ahead the built-in inventory is on sale (rows are kept this far ahead). */
+      saleDays: env.BOOKING_SALE_DAYS,
+      /** The key staff send (X-Staff-Key) to check vouchers at the door; unset: nobody can. */
+      staffKey: env.BOOKING_STAFF_KEY,
+    },
+    /** VNPay (docs/decisions/0032-payments.md); unset: only payment at the property or on pickup. */
+    vnpay: env.VNPAY_TMN_CODE
+      ? {
+          tmnCode: env.VNPAY_TMN_CODE,
+          hashSecret: env.VNPAY_HASH_SECRET ?? '',
+          payUrl: env.VNPAY_PAY_URL ?? 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+          apiUrl: env.VNPAY_API_URL ?? 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+          returnUrl: env.VNPAY_RETURN_URL ?? '',
+        }
+      : undefined,
   };
 }
 

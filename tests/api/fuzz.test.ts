@@ -7,6 +7,7 @@ import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
 import { ROUTES } from '../../src/server/api/routes.ts';
+import { bookingReady } from '../../src/server/booking/ready.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -145,6 +146,8 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
 
 beforeAll(async () => {
   session = await registerUser('Fuzz Tester');
+  // The demo inventory is put on sale by the first booking call; it is not a change a refused call made.
+  await bookingReady();
 });
 
 // Sign-out and refresh last: they end the session the other calls use.

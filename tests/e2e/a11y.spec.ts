@@ -37,6 +37,10 @@ const PAGES = [
   '/schedule-reference/',
   '/en/schedule-reference/theme/heritage/',
   '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/',
+  '/booking-hotel/',
+  '/en/booking-flight/',
+  '/zh/booking-ticket/',
+  '/en/booking/order/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

@@ -48,6 +48,10 @@ const PAGE_TYPES = [
   '/practical/visa-and-e-visa/',
   '/user/',
   '/search-result/?q=hoi+an',
+  '/booking-hotel/',
+  '/booking-flight/',
+  '/booking-ticket/',
+  '/booking/order/',
   '/not-here',
 ];
 

@@ -1,5 +1,5 @@
 import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
-import { ApiCallError, currentLanguage, envelope, send, TOKEN_HEADER } from './transport.ts';
+import { ApiCallError, currentLanguage, envelope, GUEST_HEADER, send, TOKEN_HEADER } from './transport.ts';
 
 /**
  * The one browser client of /apiCore/v1: GET, POST in the envelope and multipart uploads, with
@@ -20,8 +20,8 @@ function query(params: Params | undefined): string {
 }
 
 /** With `auth` and no token, nothing is sent: the login popup opens (spec section 5). */
-function requireToken(token: string | undefined, auth: boolean | undefined): void {
-  if (!auth || token) return;
+function requireToken(token: string | undefined, auth: boolean | undefined, guestToken?: string): void {
+  if (!auth || token || guestToken) return;
   requestSignIn();
   throw new ApiCallError('SIGN_IN_REQUIRED', 401);
 }
@@ -48,13 +48,19 @@ export const api = {
   /**
    * POST `data` in the envelope; `auth: true` needs a session (SIGN_IN_REQUIRED without one). A call
    * that creates something passes `idempotencyKey` (one per user action, the same on a retry), so a
-   * retry after a lost answer gets the first result instead of creating it twice.
+   * retry after a lost answer gets the first result instead of creating it twice. Booking calls of
+   * a signed-out buyer pass the `guestToken` of a verified number: it stands in for the session.
    */
-  async post<T>(path: string, data?: unknown, options: { auth?: boolean; idempotencyKey?: string } = {}): Promise<T> {
+  async post<T>(
+    path: string,
+    data?: unknown,
+    options: { auth?: boolean; idempotencyKey?: string; guestToken?: string } = {},
+  ): Promise<T> {
     const token = await callToken();
-    requireToken(token, options.auth);
+    requireToken(token, options.auth, options.guestToken);
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers[TOKEN_HEADER] = token;
+    else if (options.guestToken) headers[GUEST_HEADER] = options.guestToken;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return sendWith<T>(path, { method: 'POST', headers, body: JSON.stringify(envelope(data)) }, token);
   },

@@ -9,6 +9,8 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../i18n/local
 
 export const API_BASE = '/apiCore/v1';
 export const TOKEN_HEADER = 'NVTRAVEL-TOKEN';
+/** A signed-out buyer's proof of a verified phone number on booking calls (decision 0030). */
+export const GUEST_HEADER = 'NVTRAVEL-GUEST';
 /** The configured constants of the envelope; the server's defaults unless the build sets them. */
 const CHECKSUM = import.meta.env.PUBLIC_API_CHECKSUM ?? 'nvtravel-web';
 const REQUEST_ID = import.meta.env.PUBLIC_API_REQUEST_ID ?? 'nvtravel-web';

@@ -22,6 +22,17 @@ export const API_CODES = {
   RATE_LIMITED: 429,
   OTP_ATTEMPTS_EXCEEDED: 429,
   OTP_RESEND_TOO_SOON: 429,
+  /** Booking: not enough rooms, seats or tickets left for the request. */
+  SOLD_OUT: 409,
+  /** Booking: the hold lapsed before confirmation; its units are back on sale. */
+  HOLD_EXPIRED: 409,
+  /** Booking: the order is not in a state that allows this (confirmed twice, cancelled past the policy). */
+  ORDER_STATE: 409,
+  /** Booking: this payment method is not configured here. */
+  PAYMENT_UNAVAILABLE: 400,
+  PAYMENT_SIGNATURE_INVALID: 400,
+  VOUCHER_INVALID: 404,
+  VOUCHER_USED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -8,6 +8,7 @@ import { serverConfig } from '../config.ts';
 import { isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
 import { ROUTES } from './routes.ts';
+import { VNPAY_IPN_PATH, vnpayIpn } from './booking/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';
@@ -127,7 +128,10 @@ export async function handleApi(
   let response: Response;
   let code: ApiCode = 'SUCCESS';
   try {
-    if (request.method === 'GET' && path === '/openapi.json') {
+    if (request.method === 'GET' && path === VNPAY_IPN_PATH) {
+      // VNPay's server calls this and reads its own answer format, not the envelope.
+      response = await vnpayIpn(request);
+    } else if (request.method === 'GET' && path === '/openapi.json') {
       const document = openApiDocument(routes, new URL(API_BASE, request.url).href);
       response = new Response(JSON.stringify(document), {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },

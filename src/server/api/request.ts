@@ -58,11 +58,21 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, local
 }
 
 /** The fields at fault, as `path: message`, for VALIDATION_ERROR answers. */
+/**
+ * A field message given as a key is translated: `field.x` in the api namespace, or `<area>:field.x`
+ * in an area's own namespace (booking's passport-name rule); anything else is zod's own text.
+ */
+export function localizedMessage(message: string, t: (key: string) => string): string {
+  if (message.startsWith('field.')) return t(`api:${message}`);
+  if (/^[a-z]+:field\.\w+$/.test(message)) return t(message);
+  return message;
+}
+
 export function issuesOf(error: z.ZodError, locale: Locale, prefix = ''): { path: string; message: string }[] {
   const t = getTranslator(locale);
   return error.issues.map((issue) => ({
     path: prefix + (issue.path.join('.') || '(root)'),
-    message: issue.message.startsWith('field.') ? t(`api:${issue.message}`) : issue.message,
+    message: localizedMessage(issue.message, t),
   }));
 }
 

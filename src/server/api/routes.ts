@@ -1,3 +1,4 @@
+import { bookingRoutes } from './booking/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -5,4 +6,10 @@ import type { AnyRoute } from './route.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** The calls the API answers: each area declares its own in its folder's routes.ts. */
-export const ROUTES: readonly AnyRoute[] = [...healthRoutes, ...userRoutes, ...engagementRoutes, ...devRoutes];
+export const ROUTES: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...userRoutes,
+  ...engagementRoutes,
+  ...bookingRoutes,
+  ...devRoutes,
+];

@@ -13,8 +13,8 @@ import { hitLimit } from './rate-limit.ts';
 import { authSecret } from './secret.ts';
 import { sha256 } from './tokens.ts';
 
-/** By SMS to a number: register, reset, link; by e-mail to an address: email. */
-export type OtpPurpose = 'register' | 'reset' | 'link' | 'email';
+/** By SMS to a number: register, reset, link, booking (a signed-out buyer); by e-mail: email. */
+export type OtpPurpose = 'register' | 'reset' | 'link' | 'email' | 'booking';
 
 /** The one-time-code rules (docs/decisions/0009-accounts.md). */
 export const OTP_RULES = {

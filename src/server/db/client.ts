@@ -24,6 +24,10 @@ export type Queryable = Database | Transaction;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite), for libraries that speak to it directly (the job queue). */
+  pglite?: PGlite;
+  /** The server's connection string (PostgreSQL), for libraries that keep their own pool. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -53,7 +57,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm and btree_gin: the search indexes (migration 0003_search); a PostgreSQL server has both as
@@ -61,7 +65,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 let current: Promise<OpenDatabase> | undefined;
@@ -76,6 +80,13 @@ export async function getDatabase(): Promise<Database> {
     throw error;
   });
   return (await current).db;
+}
+
+/** The process's database with what it runs on (the job queue needs the engine, not only Drizzle). */
+export async function getOpenDatabase(): Promise<OpenDatabase> {
+  await getDatabase();
+  if (!current) throw new Error('the database closed while opening');
+  return current;
 }
 
 /** Puts a database in place of the configured one (tests, scripts). */

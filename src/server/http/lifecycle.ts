@@ -27,9 +27,12 @@ export function onShutdown(close: () => Promise<void>): void {
   state.closers.add(close);
 }
 
-/** Closes everything registered, each once, whatever the others do. */
+/**
+ * Closes everything registered, each once, whatever the others do, last registered first: what
+ * started on top of the database (the job queue) stops before the database closes.
+ */
 export async function closeAll(): Promise<void> {
-  const closers = [...state.closers];
+  const closers = [...state.closers].reverse();
   state.closers.clear();
-  await Promise.allSettled(closers.map((close) => close()));
+  for (const close of closers) await close().catch(() => undefined);
 }

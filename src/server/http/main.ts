@@ -32,8 +32,10 @@ server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
   // Opens (and migrates) the database now rather than on the first visitor's request, then puts
   // this build's content into the search table (a no-op when it is already there).
+  // It also starts the job queue and puts the booking inventory on sale (the airports call).
   fetch(`http://${host}:${port}/apiCore/v1/health`)
     .then(() => fetch(`http://${host}:${port}/search-result/`))
+    .then(() => fetch(`http://${host}:${port}/apiCore/v1/flights/airports`))
     .catch(() => undefined);
 });
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { serverConfig } from '../../../src/server/config.ts';
 import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/server/db/client.ts';
+import { stopJobs } from '../../../src/server/jobs/queue.ts';
 
 /**
  * Each API test file gets a database of its own: PGlite in memory by default, or, when
@@ -45,6 +46,8 @@ export function useTestDatabase(): { current: () => OpenDatabase; url: () => str
     useDatabase(database);
   }, 60_000);
   afterAll(async () => {
+    // The job queue (started by the first booking call) works on this database: it stops first.
+    await stopJobs();
     await database?.close();
     await drop?.();
     await rm(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * adds its own file here; tables that only support the platform live in platform.ts.
  */
 export * from './accounts.ts';
+export * from './booking.ts';
 export * from './engagement.ts';
 export * from './platform.ts';
 export * from './search.ts';

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import type { BookingItem } from '../lib/api/contract/booking.ts';
+import { api } from '../lib/api/client.ts';
+import { failureMessage } from '../lib/api/failure-message.ts';
+import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
+import type { IslandStrings } from '../lib/i18n/island-strings.ts';
+import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
+import { Checkout } from './booking/Checkout.tsx';
+import { Money } from './booking/Money.tsx';
+import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
+import './booking/booking.css';
+
+interface Fare {
+  id: 'economy' | 'business';
+  fare: number;
+  baggageKg: number;
+  seatsLeft: number;
+  available: boolean;
+}
+interface FlightResult {
+  id: string;
+  carrier: string;
+  from: string;
+  to: string;
+  departsAt: string;
+  arrivesAt: string;
+  minutes: number;
+  fareClasses: Fare[];
+}
+interface Chosen {
+  flight: FlightResult;
+  fare: Fare;
+  date: string;
+}
+
+interface Props {
+  strings: IslandStrings;
+  locale: Locale;
+  prefix: string;
+}
+
+const time = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).format(new Date(iso));
+
+function FlightList({
+  title,
+  flights,
+  byPrice,
+  locale,
+  t,
+  onChoose,
+}: {
+  title: string;
+  flights: FlightResult[];
+  byPrice: boolean;
+  locale: Locale;
+  t: IslandTranslate;
+  onChoose: (flight: FlightResult, fare: Fare) => void;
+}) {
+  const cheapest = (flight: FlightResult) =>
+    Math.min(...flight.fareClasses.filter((fare) => fare.available).map((fare) => fare.fare), Infinity);
+  const sorted = byPrice ? [...flights].sort((a, b) => cheapest(a) - cheapest(b)) : flights;
+  return (
+    <section className="booking-results" aria-label={title}>
+      <h2>{title}</h2>
+      {sorted.length === 0 && <p>{t('search.none')}</p>}
+      <ul className="booking-list">
+        {sorted.map((flight) => (
+          <li key={flight.id} className="booking-offer">
+            <div>
+              <strong>
+                {time(flight.departsAt, locale)} → {time(flight.arrivesAt, locale)}
+              </strong>
+              <span>
+                {flight.carrier} {flight.id} · {flight.from} → {flight.to} ·{' '}
+                {t('flight.duration', { hours: Math.floor(flight.minutes / 60), minutes: flight.minutes % 60 })}
+              </span>
+            </div>
+            <div className="booking-offer__fares">
+              {flight.fareClasses.map((fare) => (
+                <div key={fare.id} className="booking-offer__price">
+                  <span>
+                    {t(`flight.class.${fare.id}`)} · {t('flight.baggage', { kg: fare.baggageKg })}
+                  </span>
+                  <Money amount={fare.fare} locale={locale} />
+                  {fare.available ? (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      aria-label={t('flight.choose', { flight: flight.id, fareClass: t(`flight.class.${fare.id}`) })}
+                      onClick={() => onChoose(flight, fare)}
+                    >
+                      {t('choose')}
+                    </button>
+                  ) : (
+                    <span>{t('flight.soldOut')}</span>
+                  )}
+                </div>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /booking-flight's results (outbound, and the return flights when a return date is given), fare
+ * classes and checkout with names as on the passport. Each flight is booked as its own order: the
+ * engine holds one line per order (decision 0036).
+ */
+export default function BookingFlight({ strings, locale, prefix }: Props) {
+  const { t, query, methods } = useBookingIsland(locale, strings);
+  const from = query.get('from') ?? '';
+  const to = query.get('to') ?? '';
+  const date = query.get('date') ?? '';
+  const returnDate = query.get('returnDate') ?? '';
+  const passengers = {
+    adults: Number(query.get('adults') ?? 1),
+    children: Number(query.get('children') ?? 0),
+    infants: Number(query.get('infants') ?? 0),
+  };
+  const ready = Boolean(from && to && date);
+  const outbound = useLoad(
+    ready,
+    () => api.get<{ items: FlightResult[] }>('/flights/search', { from, to, date, ...passengers }),
+    [],
+  );
+  const inbound = useLoad(
+    ready && Boolean(returnDate),
+    () =>
+      api.get<{ items: FlightResult[] }>('/flights/search', { from: to, to: from, date: returnDate, ...passengers }),
+    [],
+  );
+  const [byPrice, setByPrice] = useState(false);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+
+  if (!ready) return null;
+  if (outbound.loading || inbound.loading)
+    return (
+      <p role="status" className="booking-status">
+        {t('search.loading')}
+      </p>
+    );
+  const error = outbound.error ?? inbound.error;
+  if (error)
+    return (
+      <p role="alert" className="booking-error">
+        {failureMessage(error, t)}
+      </p>
+    );
+
+  if (chosen) {
+    const item: BookingItem = {
+      kind: 'flight',
+      flight: chosen.flight.id,
+      fareClass: chosen.fare.id,
+      date: chosen.date,
+      ...passengers,
+    };
+    return (
+      <Checkout
+        item={item}
+        travellers={passengers.adults + passengers.children + passengers.infants}
+        title={`${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${chosen.date} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`}
+        t={t}
+        locale={locale}
+        prefix={prefix}
+        methods={methods}
+        onBack={() => setChosen(null)}
+      />
+    );
+  }
+
+  return (
+    <div className="booking-results">
+      <label className="booking-choice">
+        <input type="checkbox" checked={byPrice} onChange={(event) => setByPrice(event.target.checked)} />
+        {t('flight.sortByPrice')}
+      </label>
+      <FlightList
+        title={t('flight.outbound', { from, to, date })}
+        flights={outbound.data?.items ?? []}
+        byPrice={byPrice}
+        locale={locale}
+        t={t}
+        onChoose={(flight, fare) => setChosen({ flight, fare, date })}
+      />
+      {returnDate && (
+        <FlightList
+          title={t('flight.return', { from: to, to: from, date: returnDate })}
+          flights={inbound.data?.items ?? []}
+          byPrice={byPrice}
+          locale={locale}
+          t={t}
+          onChoose={(flight, fare) => setChosen({ flight, fare, date: returnDate })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Order } from '../lib/api/contract/booking.ts';
+import { api, ApiCallError } from '../lib/api/client.ts';
+import { failureMessage } from '../lib/api/failure-message.ts';
+import { bookingApi, orderPagePath } from '../lib/booking/booking-api.ts';
+import type { IslandStrings } from '../lib/i18n/island-strings.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { $signedIn } from '../stores/auth.ts';
+import { $bookingGuest } from '../stores/booking-guest.ts';
+import { OrderDetail } from './booking/OrderDetail.tsx';
+import { OrdersList } from './booking/OrdersList.tsx';
+import { useBookingIsland } from './booking/use-booking-island.ts';
+import './booking/booking.css';
+
+interface Props {
+  strings: IslandStrings;
+  locale: Locale;
+  /** Names of the catalogue's products in this language, by product key. */
+  names: Record<string, string>;
+}
+
+/** How often an order whose payment or refund is being settled is read again, and how many times. */
+const SETTLING_POLL_MS = 3000;
+const SETTLING_POLLS = 40;
+
+/** An online payment or refund the provider has not answered yet: the page reads the order again. */
+const settling = (order: Order) =>
+  order.state === 'awaiting_payment' || (order.state === 'cancelled' && order.payment.paid > order.payment.refunded);
+
+/**
+ * /booking/order: one order (`?id=`), reached after checkout or back from VNPay (its signed query
+ * is checked by the API first), or, without an id, the caller's orders. Always read from the API:
+ * the page is a static shell and the answer is never cached.
+ */
+export default function BookingOrder({ strings, locale, names }: Props) {
+  const { t, query } = useBookingIsland(locale, strings);
+  const signedIn = useStore($signedIn);
+  const guest = useStore($bookingGuest);
+  const [orderId, setOrderId] = useState<string | null>(query.get('id'));
+  const [order, setOrder] = useState<Order | null>(null);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [polls, setPolls] = useState(0);
+
+  // Back from VNPay: the signed query names the order (the IPN, not this page, settles it).
+  useEffect(() => {
+    if (!query.has('vnp_SecureHash')) return;
+    const params = Object.fromEntries(query.entries());
+    api
+      .get<{ orderId: string }>('/booking/vnpay/return', params)
+      .then(({ orderId: id }) => {
+        const prefix = sessionStorage.getItem(STORAGE_KEYS.bookingReturnPrefix);
+        sessionStorage.removeItem(STORAGE_KEYS.bookingReturnPrefix);
+        // Back in the language the buyer paid from (VNPay's return URL is one for every language).
+        if (prefix && !location.pathname.startsWith(`${prefix}booking/`)) location.replace(orderPagePath(prefix, id));
+        else {
+          history.replaceState(null, '', `${location.pathname}?id=${id}`);
+          setOrderId(id);
+        }
+      })
+      .catch(setError);
+  }, [query]);
+
+  useEffect(() => {
+    if (query.has('vnp_SecureHash') && !orderId) return;
+    setError(null);
+    const load = orderId
+      ? bookingApi.order(orderId).then((answer) => setOrder(answer.order))
+      : bookingApi.orders().then((answer) => setOrders(answer.items));
+    load.catch(setError);
+  }, [orderId, signedIn, guest, polls, query]);
+
+  useEffect(() => {
+    if (!order || !settling(order) || polls >= SETTLING_POLLS) return;
+    const timer = setTimeout(() => setPolls((count) => count + 1), SETTLING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [order, polls]);
+
+  if (error)
+    return (
+      <p role="alert" className="booking-error">
+        {error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED'
+          ? t('order.signInToSee')
+          : failureMessage(error, t)}
+      </p>
+    );
+  if (order) return <OrderDetail order={order} names={names} t={t} locale={locale} onChange={setOrder} />;
+  if (orders)
+    return (
+      <section aria-labelledby="orders-title">
+        <h2 id="orders-title">{t('trips.title')}</h2>
+        <OrdersList orders={orders} locale={locale} t={t} />
+      </section>
+    );
+  return (
+    <p role="status" className="booking-status">
+      {t('order.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,211 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import type { BookingItem, Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { failureMessage } from '../../lib/api/failure-message.ts';
+import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { $signedIn, openLoginPopup } from '../../stores/auth.ts';
+import { $bookingGuest } from '../../stores/booking-guest.ts';
+import { GuestPhone } from './GuestPhone.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
+import { QuoteSummary } from './QuoteSummary.tsx';
+
+interface Props {
+  item: BookingItem;
+  /** Flights: how many names as on the passport to ask for. */
+  travellers: number;
+  /** What the buyer chose, in words, above the form. */
+  title: string;
+  t: IslandTranslate;
+  locale: Locale;
+  /** The locale's path prefix (`/`, `/en/`, `/zh/`), for the order page. */
+  prefix: string;
+  /** Payment methods the server offers (VNPay only when configured). */
+  methods: PaymentMethod[];
+  onBack: () => void;
+}
+
+/** Errors of a refused call: one per field (by path) and a general one. */
+function errorsOf(error: unknown, t: IslandTranslate) {
+  const fields = error instanceof ApiCallError ? error.fields : {};
+  return { fields, general: failureMessage(error, t) };
+}
+
+/**
+ * Guest details, hold, the itemised quote with the hold's countdown, payment, then the order page
+ * (or VNPay's page, which returns to it). One idempotency key per attempt: a retried click holds or
+ * pays once.
+ */
+export function Checkout({ item, travellers, title, t, locale, prefix, methods, onBack }: Props) {
+  const signedIn = useStore($signedIn);
+  const guest = useStore($bookingGuest);
+  const isGuest = !signedIn && guest !== null && guest.expiresAt > Date.now();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod>('payLater');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string } | null>(null);
+  const holdKey = useRef(bookingApi.newKey());
+  const payKey = useRef(bookingApi.newKey());
+
+  async function hold(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const request = {
+      item,
+      contact: {
+        name: text('name'),
+        ...(text('phone') ? { phone: text('phone') } : {}),
+        ...(text('email') ? { email: text('email') } : {}),
+      },
+      ...(travellers > 0
+        ? { travellers: form.getAll('traveller').map((name) => ({ name: String(name).trim() })) }
+        : {}),
+    };
+    setBusy(true);
+    setErrors(null);
+    try {
+      const answer = await bookingApi.hold(request, holdKey.current);
+      setOrder(answer.order);
+      setExpired(false);
+    } catch (error) {
+      // A refused request may be corrected and sent again as a new attempt.
+      holdKey.current = bookingApi.newKey();
+      setErrors(errorsOf(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function pay(event: SubmitEvent) {
+    event.preventDefault();
+    if (!order) return;
+    setBusy(true);
+    setErrors(null);
+    try {
+      const { paymentUrl } = await bookingApi.confirm(order.id, payment, payKey.current);
+      // VNPay returns to one configured URL: the order page then goes on in this language.
+      if (paymentUrl) sessionStorage.setItem(STORAGE_KEYS.bookingReturnPrefix, prefix);
+      location.assign(paymentUrl ?? orderPagePath(prefix, order.id));
+    } catch (error) {
+      payKey.current = bookingApi.newKey();
+      setErrors(errorsOf(error, t));
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (path: string) => errors?.fields[path];
+  const errorBox = errors && (
+    <div className="booking-error" role="alert">
+      <p>{errors.general}</p>
+      {Object.values(errors.fields).length > 0 && (
+        <ul>
+          {Object.entries(errors.fields).map(([path, message]) => (
+            <li key={path}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  if (order)
+    return (
+      <section className="booking-card" aria-labelledby="booking-review">
+        <h2 id="booking-review">{t('checkout.review')}</h2>
+        <p>{title}</p>
+        {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
+        <QuoteSummary quote={order.quote} t={t} locale={locale} />
+        <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
+        <form onSubmit={pay} className="booking-form">
+          <fieldset>
+            <legend>{t('pay.method')}</legend>
+            {methods.map((method) => (
+              <label key={method} className="booking-choice">
+                <input
+                  type="radio"
+                  name="payment"
+                  value={method}
+                  checked={payment === method}
+                  onChange={() => setPayment(method)}
+                />
+                {t(`pay.${method}`)}
+              </label>
+            ))}
+          </fieldset>
+          {errorBox}
+          <button type="submit" className="button button--primary" disabled={busy || expired}>
+            {t(payment === 'vnpay' ? 'pay.submitVnpay' : 'pay.submit')}
+          </button>
+        </form>
+      </section>
+    );
+
+  return (
+    <section className="booking-card" aria-labelledby="booking-details">
+      <h2 id="booking-details">{t('checkout.details')}</h2>
+      <p>{title}</p>
+      <div className="booking-buyer">
+        {signedIn ? (
+          <p>{t('buyer.signedIn')}</p>
+        ) : isGuest ? (
+          <p>{t('buyer.guest', { phone: guest.phone })}</p>
+        ) : (
+          <>
+            <p>{t('buyer.choose')}</p>
+            <button type="button" className="button button--ghost" onClick={openLoginPopup}>
+              {t('buyer.signIn')}
+            </button>
+            <GuestPhone t={t} />
+          </>
+        )}
+      </div>
+      <form onSubmit={hold} className="booking-form">
+        <label>
+          {t('contact.name')}
+          <input name="name" autoComplete="name" required maxLength={100} aria-invalid={!!fieldError('contact.name')} />
+        </label>
+        {!isGuest && (
+          <label>
+            {t('contact.phone')}
+            <input name="phone" type="tel" autoComplete="tel" maxLength={20} />
+          </label>
+        )}
+        <label>
+          {t('contact.email')}
+          <input name="email" type="email" autoComplete="email" maxLength={254} />
+        </label>
+        {travellers > 0 && (
+          <fieldset>
+            <legend>{t('travellers.title')}</legend>
+            <p className="booking-hint">{t('travellers.hint')}</p>
+            {Array.from({ length: travellers }, (_, index) => (
+              <label key={index}>
+                {t('travellers.name', { number: index + 1 })}
+                <input
+                  name="traveller"
+                  required
+                  maxLength={60}
+                  autoCapitalize="characters"
+                  aria-invalid={!!fieldError(`travellers.${index}.name`)}
+                />
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {errorBox}
+        <div className="booking-actions">
+          <button type="button" className="button button--ghost" onClick={onBack}>
+            {t('checkout.back')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('checkout.hold')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

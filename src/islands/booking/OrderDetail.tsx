@@ -1,0 +1,77 @@
+import type { Order } from '../../lib/api/contract/booking.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
+import { CancelOrder } from './CancelOrder.tsx';
+import { Money } from './Money.tsx';
+import { QuoteSummary } from './QuoteSummary.tsx';
+import { VoucherQr } from './VoucherQr.tsx';
+
+const when = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).format(new Date(iso));
+
+/** One order: state, lines, quote, payment, voucher, cancellation and its whole history. */
+export function OrderDetail({
+  order,
+  names,
+  t,
+  locale,
+  onChange,
+}: {
+  order: Order;
+  names: Record<string, string>;
+  t: IslandTranslate;
+  locale: Locale;
+  onChange: (order: Order) => void;
+}) {
+  return (
+    <article className="booking-order" aria-labelledby="order-title">
+      <h2 id="order-title">{t('order.number', { number: order.number })}</h2>
+      <p className="booking-state" data-testid="order-state" data-state={order.state}>
+        {t(`state.${order.state}`)}
+      </p>
+      {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
+      <h3>{t('order.lines')}</h3>
+      <ul className="booking-list">
+        {order.items.map((item) => (
+          <li key={item.product}>
+            <strong>{names[item.product] ?? item.product}</strong>
+            <span>
+              {t(`order.kind.${item.kind}`, { day: item.firstDay, count: item.days, quantity: item.quantity })}
+            </span>
+            {item.travellers.length > 0 && <span>{item.travellers.map((traveller) => traveller.name).join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+      <QuoteSummary quote={order.quote} t={t} locale={locale} />
+      <h3>{t('order.payment')}</h3>
+      <dl className="booking-facts">
+        <dt>{t('pay.method')}</dt>
+        <dd>{order.payment.method ? t(`pay.${order.payment.method}`) : '—'}</dd>
+        <dt>{t('order.paid')}</dt>
+        <dd>
+          <Money amount={order.payment.paid} locale={locale} />
+        </dd>
+        <dt>{t('order.refunded')}</dt>
+        <dd data-testid="order-refunded">
+          <Money amount={order.payment.refunded} locale={locale} />
+        </dd>
+      </dl>
+      {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
+      {order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
+      <h3>{t('order.history')}</h3>
+      <ol className="booking-history" data-testid="order-history">
+        {order.events.map((event, index) => (
+          <li key={index} data-reason={event.reason}>
+            <time dateTime={event.at}>{when(event.at, locale)}</time> {t(`event.${event.reason}`)}
+            {' · '}
+            {t(`actor.${event.actor}`)}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Order } from '../../lib/api/contract/booking.ts';
+import { orderPagePath } from '../../lib/booking/booking-api.ts';
+import { orderDays } from '../../lib/booking/order-timeline.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { localizedPath } from '../../lib/i18n/localized-path.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { Money } from './Money.tsx';
+
+/**
+ * One order in a list (the order page's "my orders", and my-trips' timeline as its entry view):
+ * number, what it is, when, state and total, linking to the order page. Its strings are booking's
+ * `trips.`, `state.` and `order.kind.` keys.
+ */
+export function OrderSummaryItem({ order, locale, t }: { order: Order; locale: Locale; t: IslandTranslate }) {
+  const { startDate, endDate } = orderDays(order);
+  const kinds = [...new Set(order.items.map((item) => t(`trips.kind.${item.kind}`)))].join(', ');
+  return (
+    <div className="booking-order-item" data-testid="order-item" data-state={order.state}>
+      <a href={orderPagePath(localizedPath(locale, '/'), order.id)}>{t('trips.order', { number: order.number })}</a>
+      <span>
+        {kinds} · {startDate === endDate ? startDate : `${startDate} – ${endDate}`}
+      </span>
+      <span>
+        {t(`state.${order.state}`)} · <Money amount={order.quote.total} locale={locale} />
+      </span>
+    </div>
+  );
+}
+
+/** The view my-trips' timeline mounts for an order entry (its EntryViewProps, narrowed). */
+export function OrderEntry({ entry, locale, t }: { entry: { item: Order }; locale: Locale; t: IslandTranslate }) {
+  return <OrderSummaryItem order={entry.item} locale={locale} t={t} />;
+}

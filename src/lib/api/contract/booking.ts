@@ -1,0 +1,216 @@
+import { z } from 'astro/zod';
+
+/*
+ * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
+ * hotels, flights and tickets, then one order flow for all three: hold → confirm (pay at the
+ * property, or VNPay) → confirmed, with cancel, the order page (history, voucher) and the list of
+ * the buyer's orders. Prices are VND integers; the quote taken with the hold is the price paid.
+ */
+
+/** How many units one order line may take: rooms, seats or tickets. */
+export const MAX_UNITS = 9;
+/** The longest stay one order books, in nights. */
+export const MAX_NIGHTS = 30;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug' })
+  .max(80);
+/** A calendar day in Vietnam's time zone, `YYYY-MM-DD`. */
+export const daySchema = z.iso.date();
+const count = (min: number) => z.coerce.number().int().min(min).max(MAX_UNITS);
+
+export const hotelItemSchema = z.object({
+  kind: z.literal('hotel'),
+  hotel: slug,
+  roomType: slug,
+  checkIn: daySchema,
+  checkOut: daySchema,
+  rooms: count(1),
+  guests: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_UNITS * 4),
+});
+export const flightItemSchema = z.object({
+  kind: z.literal('flight'),
+  flight: z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, { error: 'expected a flight number' }),
+  fareClass: z.enum(['economy', 'business']),
+  date: daySchema,
+  adults: count(1),
+  children: count(0).default(0),
+  infants: count(0).default(0),
+});
+export const ticketItemSchema = z.object({
+  kind: z.literal('ticket'),
+  attraction: slug,
+  date: daySchema,
+  adults: count(0),
+  children: count(0).default(0),
+});
+/** What a hold asks for: one line of one kind (a basket of several is a later step). */
+export const bookingItemSchema = z.discriminatedUnion('kind', [hotelItemSchema, flightItemSchema, ticketItemSchema]);
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+/** Names as on the passport: Latin letters (no diacritics), spaces, hyphens and apostrophes. */
+export const passportName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z' -]{0,59}$/, { error: 'booking:field.passportName' });
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** Where the confirmation SMS goes; a signed-out buyer's verified number is used when absent. */
+  phone: z.string().trim().min(6).max(20).optional(),
+  email: z.email().max(254).optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const travellerSchema = z.object({ name: passportName });
+
+export const holdInput = z.object({
+  item: bookingItemSchema,
+  contact: contactSchema.optional(),
+  /** Flights: one per passenger, names as on the passport. Hotels and tickets: optional. */
+  travellers: z
+    .array(travellerSchema)
+    .max(MAX_UNITS * 3)
+    .optional(),
+});
+
+export const orderRef = z.object({ orderId: z.uuid() });
+
+export const PAYMENT_METHODS = ['payLater', 'vnpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const confirmInput = z.object({
+  orderId: z.uuid(),
+  payment: z.enum(PAYMENT_METHODS),
+  contact: contactSchema.optional(),
+});
+
+export const cancelInput = z.object({
+  orderId: z.uuid(),
+  reason: z.string().trim().max(300).optional(),
+});
+
+export const hotelSearchInput = z.object({
+  /** A region slug (content/regions) or free text matched without diacritics. */
+  region: slug.optional(),
+  q: z.string().trim().max(80).optional(),
+  checkIn: daySchema,
+  checkOut: daySchema,
+  guests: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_UNITS * 4)
+    .default(2),
+  rooms: count(1).default(1),
+});
+
+export const hotelAvailabilityInput = z.object({
+  hotel: slug,
+  checkIn: daySchema,
+  checkOut: daySchema,
+  rooms: count(1).default(1),
+});
+
+export const flightSearchInput = z.object({
+  from: z.string().regex(/^[A-Z]{3}$/),
+  to: z.string().regex(/^[A-Z]{3}$/),
+  date: daySchema,
+  adults: count(1).default(1),
+  children: count(0).default(0),
+  infants: count(0).default(0),
+});
+
+export const ticketSearchInput = z.object({
+  region: slug.optional(),
+  date: daySchema,
+  quantity: count(1).default(1),
+});
+
+export const voucherCheckInput = z.object({ code: z.string().trim().min(10).max(200) });
+
+export const guestOtpInput = z.object({ phone: z.string().trim().min(6).max(20) });
+export const guestVerifyInput = z.object({
+  phone: z.string().trim().min(6).max(20),
+  otp: z.string().regex(/^\d{6}$/),
+});
+
+export const ORDER_STATES = ['held', 'awaiting_payment', 'confirmed', 'expired', 'cancelled', 'refunded'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** One line of a quote; `code` names it for the page (`booking:line.<code>`), amounts in VND. */
+export interface QuoteLine {
+  code:
+    | 'room'
+    | 'fareAdult'
+    | 'fareChild'
+    | 'fareInfant'
+    | 'ticketAdult'
+    | 'ticketChild'
+    | 'serviceCharge'
+    | 'airportFee'
+    | 'vat';
+  /** The day a nightly line is for (hotels). */
+  day?: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+/** The itemised price taken with the hold: what the buyer pays, whatever happens to prices later. */
+export interface Quote {
+  currency: 'VND';
+  lines: QuoteLine[];
+  subtotal: number;
+  taxes: number;
+  fees: number;
+  total: number;
+}
+
+export interface OrderEvent {
+  at: string;
+  actor: 'buyer' | 'system' | 'payment' | 'staff';
+  from: OrderState | null;
+  to: OrderState;
+  reason: string;
+}
+
+export interface OrderItem {
+  kind: 'hotel' | 'flight' | 'ticket';
+  product: string;
+  firstDay: string;
+  days: number;
+  quantity: number;
+  travellers: { name: string }[];
+}
+
+export interface Order {
+  id: string;
+  number: string;
+  state: OrderState;
+  /** Everything the built-in supplier sells is demo inventory, and says so. */
+  demo: boolean;
+  items: OrderItem[];
+  quote: Quote;
+  holdExpiresAt: string;
+  payment: { method: PaymentMethod | null; paid: number; refunded: number };
+  contact: { name: string | null; phone: string | null; email: string | null };
+  /** Signed code for the QR voucher (hotels, tickets), once confirmed. */
+  voucher: string | null;
+  voucherUsed: boolean;
+  /** Whether cancelling now is free (within the policy) and refunds what was paid. */
+  cancellable: boolean;
+  createdAt: string;
+  events: OrderEvent[];
+}
+
+/** What /booking/confirm answers: the order, and where to send the buyer to pay when online. */
+export interface Confirmation {
+  order: Order;
+  paymentUrl: string | null;
+}

@@ -1,0 +1,32 @@
+import { FAILURE_STRINGS } from '../api/failure-message.ts';
+import { islandStrings } from '../i18n/island-strings.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+/**
+ * The strings every booking island gets: booking.json's screen keys (not the engine's field, SMS
+ * and mail keys, which the server words) and the API failures'.
+ */
+export const bookingIslandStrings = (locale: Locale) =>
+  islandStrings(locale, [
+    'booking:search.',
+    'booking:filters.',
+    'booking:hotel.',
+    'booking:flight.',
+    'booking:ticket.',
+    'booking:checkout.',
+    'booking:buyer.',
+    'booking:contact.',
+    'booking:travellers.',
+    'booking:quote.',
+    'booking:line.',
+    'booking:hold.',
+    'booking:pay.',
+    'booking:order.',
+    'booking:state.',
+    'booking:event.',
+    'booking:actor.',
+    'booking:trips.',
+    'booking:demo.',
+    'booking:choose',
+    FAILURE_STRINGS,
+  ]);

@@ -1,0 +1,33 @@
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+
+/**
+ * How prices read (decision 0036): the VND integer the engine quotes, in the visitor's locale, and
+ * for en and zh an approximate amount in the visitor's likely home currency. The rates are
+ * build-time settings (VND per unit): an approximation for reading, never what is charged.
+ */
+const FOREIGN: Partial<Record<Locale, { currency: 'USD' | 'CNY'; vndPerUnit: number }>> = {
+  en: { currency: 'USD', vndPerUnit: Number(import.meta.env.PUBLIC_VND_PER_USD) || 26_000 },
+  zh: { currency: 'CNY', vndPerUnit: Number(import.meta.env.PUBLIC_VND_PER_CNY) || 3_600 },
+};
+
+const tag = (locale: Locale) => LOCALE_TAGS[locale].lang;
+
+/** `1.300.000 ₫` in Vietnamese, `₫1,300,000` in English: the exact amount. */
+export function formatVnd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}
+
+/** `≈ $50` for en, `≈ ¥361` for zh, nothing for vi. */
+export function approximateForeign(amount: number, locale: Locale): string | null {
+  const foreign = FOREIGN[locale];
+  if (!foreign) return null;
+  const value = amount / foreign.vndPerUnit;
+  const formatted = new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: foreign.currency,
+    maximumFractionDigits: value < 100 ? 2 : 0,
+  }).format(value);
+  return `≈ ${formatted}`;
+}

@@ -1,0 +1,49 @@
+import { guestOtpInput, guestVerifyInput } from '../../../lib/api/contract/booking.ts';
+import { consumeTicket, sendOtp, verifyOtp } from '../../auth/otp.ts';
+import { normalizePhone } from '../../auth/phone.ts';
+import { issueGuestToken } from '../../booking/guest.ts';
+import { getDatabase } from '../../db/client.ts';
+import { getTranslator } from '../../../lib/i18n/translator.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute } from '../route.ts';
+
+function phoneOf(input: string, locale: Locale): string {
+  const phone = normalizePhone(input);
+  if (!phone)
+    throw new ApiError('VALIDATION_ERROR', {
+      fields: [{ path: 'data.phone', message: getTranslator(locale)('api:field.phone') }],
+    });
+  return phone;
+}
+
+export const guestOtp = defineRoute({
+  method: 'POST',
+  path: '/booking/guest/getOtp',
+  summary: 'Book without an account: send a code to the buyer’s phone number',
+  input: guestOtpInput,
+  handle: async (context) => {
+    const phone = phoneOf(context.input.phone, context.locale);
+    const timing = await sendOtp(await getDatabase(), {
+      purpose: 'booking',
+      destination: phone,
+      locale: context.locale,
+      clientAddress: context.clientAddress,
+    });
+    return { phone, ...timing };
+  },
+});
+
+export const guestVerify = defineRoute({
+  method: 'POST',
+  path: '/booking/guest/verifyOtp',
+  summary: 'Check the code; answers a guest token (header NVTRAVEL-GUEST) for the verified number',
+  input: guestVerifyInput,
+  handle: async (context) => {
+    const phone = phoneOf(context.input.phone, context.locale);
+    const db = await getDatabase();
+    const { ticket } = await verifyOtp(db, { purpose: 'booking', destination: phone, code: context.input.otp });
+    await db.transaction((tx) => consumeTicket(tx, 'booking', ticket));
+    return { phone, ...(await issueGuestToken(phone)) };
+  },
+});

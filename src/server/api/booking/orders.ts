@@ -1,0 +1,146 @@
+import { z } from 'astro/zod';
+import { desc, eq } from 'drizzle-orm';
+import type { Confirmation, Order } from '../../../lib/api/contract/booking.ts';
+import { cancelInput, confirmInput, holdInput, orderRef } from '../../../lib/api/contract/booking.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { getTranslator } from '../../../lib/i18n/translator.ts';
+import { buyerKey } from '../../booking/buyer.ts';
+import {
+  attachGuestOrders,
+  cancelOrder,
+  confirmOrder,
+  findOrder,
+  holdOrder,
+  orderView,
+  owns,
+} from '../../booking/orders.ts';
+import { getDatabase, type Queryable } from '../../db/client.ts';
+import { runOnce } from '../../db/idempotency.ts';
+import { bookingOrders } from '../../db/schema/index.ts';
+import { localizedMessage } from '../request.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, type RequestContext } from '../route.ts';
+import { requireBuyer } from './buyer.ts';
+
+/** Field messages the engine gives as keys, in the caller's language. */
+async function localized<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const fields = (error as ApiError).data as { fields?: { path: string; message: string }[] } | null;
+    if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && fields?.fields) {
+      const t = getTranslator(locale);
+      throw new ApiError('VALIDATION_ERROR', {
+        fields: fields.fields.map((field) => ({ ...field, message: localizedMessage(field.message, t) })),
+      });
+    }
+    throw error;
+  }
+}
+
+async function viewById(db: Queryable, orderId: string): Promise<Order> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new Error('order vanished inside its transaction');
+  return orderView(db, order);
+}
+
+const once = (context: RequestContext, owner: string, path: string, input: unknown) => ({
+  owner,
+  key: context.idempotencyKey,
+  request: [path, input],
+});
+
+export const hold = defineRoute({
+  method: 'POST',
+  path: '/booking/hold',
+  summary: `Hold rooms, seats or tickets for a new order (BOOKING_HOLD_MINUTES, 15 by default); answers the order with its itemised quote`,
+  auth: 'optional',
+  idempotent: true,
+  input: holdInput,
+  handle: async (context) => {
+    const buyer = await requireBuyer(context);
+    return localized(context.locale, () =>
+      runOnce(once(context, buyerKey(buyer), '/booking/hold', context.input), async (tx) => {
+        const order = await holdOrder(tx, { buyer, locale: context.locale, ...context.input });
+        return { order: await orderView(tx, order) };
+      }),
+    );
+  },
+});
+
+export const confirm = defineRoute({
+  method: 'POST',
+  path: '/booking/confirm',
+  summary: 'Confirm a held order: pay at the property (confirmed at once) or by VNPay (answers the gateway URL)',
+  auth: 'optional',
+  idempotent: true,
+  input: confirmInput,
+  handle: async (context): Promise<Confirmation> => {
+    const buyer = await requireBuyer(context);
+    return localized(context.locale, () =>
+      runOnce(once(context, buyerKey(buyer), '/booking/confirm', context.input), async (tx) => {
+        const { paymentUrl } = await confirmOrder(tx, {
+          buyer,
+          orderId: context.input.orderId,
+          method: context.input.payment,
+          contact: context.input.contact,
+          clientAddress: context.clientAddress,
+        });
+        return { order: await viewById(tx, context.input.orderId), paymentUrl };
+      }),
+    );
+  },
+});
+
+export const cancel = defineRoute({
+  method: 'POST',
+  path: '/booking/cancel',
+  summary: 'Cancel an order: a hold at once; a confirmed order while its policy allows, refunded through its provider',
+  auth: 'optional',
+  idempotent: true,
+  input: cancelInput,
+  handle: async (context) => {
+    const buyer = await requireBuyer(context);
+    return runOnce(once(context, buyerKey(buyer), '/booking/cancel', context.input), async (tx) => {
+      await cancelOrder(tx, { buyer, orderId: context.input.orderId, reason: context.input.reason });
+      return { order: await viewById(tx, context.input.orderId) };
+    });
+  },
+});
+
+export const getOrder = defineRoute({
+  method: 'POST',
+  path: '/booking/order',
+  summary: 'One of the caller’s orders with its lines, quote, payment, voucher and history',
+  auth: 'optional',
+  input: orderRef,
+  handle: async (context) => {
+    const buyer = await requireBuyer(context);
+    const db = await getDatabase();
+    if (buyer.kind === 'user') await db.transaction((tx) => attachGuestOrders(tx, buyer.userId, buyer.phone));
+    const order = await findOrder(db, context.input.orderId);
+    if (!order || !owns(buyer, order)) throw new ApiError('NOT_FOUND');
+    return { order: await orderView(db, order) };
+  },
+});
+
+export const listOrders = defineRoute({
+  method: 'POST',
+  path: '/booking/orders',
+  summary: 'The caller’s orders, newest first (a signed-in user also gets guest orders on their number)',
+  auth: 'optional',
+  input: z.object({}),
+  handle: async (context) => {
+    const buyer = await requireBuyer(context);
+    const db = await getDatabase();
+    if (buyer.kind === 'user') await db.transaction((tx) => attachGuestOrders(tx, buyer.userId, buyer.phone));
+    const rows = await db
+      .select()
+      .from(bookingOrders)
+      .where(buyer.kind === 'user' ? eq(bookingOrders.userId, buyer.userId) : eq(bookingOrders.phone, buyer.phone))
+      .orderBy(desc(bookingOrders.createdAt))
+      .limit(100);
+    const mine = rows.filter((row) => owns(buyer, row));
+    return { items: await Promise.all(mine.map((row) => orderView(db, row))) };
+  },
+});

@@ -1,0 +1,210 @@
+import {
+  flightSearchInput,
+  hotelAvailabilityInput,
+  hotelSearchInput,
+  ticketSearchInput,
+} from '../../../lib/api/contract/booking.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { z } from 'astro/zod';
+import { airportByCode, attractions, flightCatalogue, hotelById, hotels } from '../../booking/catalogue.ts';
+import { freeUnits } from '../../booking/availability.ts';
+import { daysBetween, vietnamTime } from '../../booking/days.ts';
+import { bookingReady } from '../../booking/ready.ts';
+import { getDatabase } from '../../db/client.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute } from '../route.ts';
+import { MAX_NIGHTS } from '../../../lib/api/contract/booking.ts';
+
+/** Diacritic-free, case-free text for matching what visitors type (Đà Lạt, da lat, dalat). */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().replace(/\s+/g, '');
+
+function nightsOf(checkIn: string, checkOut: string): number {
+  const nights = daysBetween(checkIn, checkOut);
+  if (nights < 1 || nights > MAX_NIGHTS)
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: 'checkOut', message: 'booking:field.nights' }] });
+  return nights;
+}
+
+async function availability(products: string[] | { prefix: string }, firstDay: string, days: number) {
+  await bookingReady();
+  return freeUnits(await getDatabase(), products, firstDay, days);
+}
+
+const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => text[locale];
+
+export const searchHotels = defineRoute({
+  method: 'GET',
+  path: '/hotels/search',
+  summary: 'Hotels with rooms free for the dates, cheapest total first (demo inventory is marked)',
+  input: hotelSearchInput,
+  handle: async ({ input, locale }) => {
+    const nights = nightsOf(input.checkIn, input.checkOut);
+    const query = input.q ? fold(input.q) : '';
+    // The hotels that match first, then the rooms of those only: a region's, not the country's.
+    const candidates = hotels
+      .filter((hotel) => !input.region || hotel.region === input.region)
+      .filter(
+        (hotel) =>
+          !query ||
+          [hotel.name.vi, hotel.name.en, hotel.area.vi, hotel.area.en, hotel.region].some((name) =>
+            fold(name).includes(query),
+          ),
+      );
+    const products = candidates.flatMap((hotel) => hotel.roomTypes.map((type) => `hotel:${hotel.id}:${type.id}`));
+    const free = await availability(products, input.checkIn, nights);
+    const results = candidates
+      .flatMap((hotel) => {
+        const offers = hotel.roomTypes
+          .map((type) => ({ type, row: free.get(`hotel:${hotel.id}:${type.id}`) }))
+          .filter(({ type, row }) => row && row.free >= input.rooms && type.maxGuests * input.rooms >= input.guests);
+        const cheapest = offers.sort((a, b) => (a.row?.total ?? 0) - (b.row?.total ?? 0))[0];
+        if (!cheapest?.row) return [];
+        return [
+          {
+            id: hotel.id,
+            demo: hotel.demo,
+            name: pick(hotel.name, locale),
+            area: pick(hotel.area, locale),
+            region: hotel.region,
+            stars: hotel.stars,
+            kind: hotel.kind,
+            coordinates: hotel.coordinates,
+            fromRoomType: cheapest.type.id,
+            pricePerNight: Math.round(cheapest.row.total / nights),
+            total: cheapest.row.total * input.rooms,
+          },
+        ];
+      })
+      .sort((a, b) => a.total - b.total);
+    return { nights, items: results, total: results.length };
+  },
+});
+
+export const hotelAvailability = defineRoute({
+  method: 'GET',
+  path: '/hotels/availability',
+  summary: 'One hotel: its room types with the rooms free and the price for the dates',
+  input: hotelAvailabilityInput,
+  handle: async ({ input, locale }) => {
+    const hotel = hotelById.get(input.hotel);
+    if (!hotel) throw new ApiError('NOT_FOUND');
+    const nights = nightsOf(input.checkIn, input.checkOut);
+    const free = await availability({ prefix: `hotel:${hotel.id}:` }, input.checkIn, nights);
+    return {
+      hotel: {
+        id: hotel.id,
+        demo: hotel.demo,
+        name: pick(hotel.name, locale),
+        area: pick(hotel.area, locale),
+        description: pick(hotel.description, locale),
+        stars: hotel.stars,
+        region: hotel.region,
+        coordinates: hotel.coordinates,
+        checkInFrom: hotel.checkInFrom,
+        checkOutUntil: hotel.checkOutUntil,
+        freeCancellationHours: hotel.cancellation.freeUntilHoursBefore,
+      },
+      nights,
+      roomTypes: hotel.roomTypes.map((type) => {
+        const row = free.get(`hotel:${hotel.id}:${type.id}`);
+        return {
+          id: type.id,
+          name: pick(type.name, locale),
+          beds: pick(type.beds, locale),
+          maxGuests: type.maxGuests,
+          free: row?.free ?? 0,
+          available: (row?.free ?? 0) >= input.rooms,
+          total: (row?.total ?? 0) * input.rooms,
+        };
+      }),
+    };
+  },
+});
+
+export const airports = defineRoute({
+  method: 'GET',
+  path: '/flights/airports',
+  summary: 'Airports the demo flights serve, with their city and region',
+  input: z.object({}),
+  handle: async ({ locale }) => {
+    await bookingReady();
+    return {
+      carrier: pick(flightCatalogue.carrier.name, locale),
+      items: flightCatalogue.airports.map((airport) => ({
+        code: airport.code,
+        name: pick(airport.name, locale),
+        city: pick(airport.city, locale),
+        region: airport.region,
+      })),
+    };
+  },
+});
+
+export const searchFlights = defineRoute({
+  method: 'GET',
+  path: '/flights/search',
+  summary: 'Flights on a day between two airports, by departure time, with seats and fares per class',
+  input: flightSearchInput,
+  handle: async ({ input, locale }) => {
+    if (!airportByCode.has(input.from) || !airportByCode.has(input.to)) throw new ApiError('NOT_FOUND');
+    const free = await availability({ prefix: 'flight:' }, input.date, 1);
+    const seats = input.adults + input.children;
+    const items = flightCatalogue.flights
+      .filter((flight) => flight.from === input.from && flight.to === input.to)
+      .sort((a, b) => a.departs.localeCompare(b.departs))
+      .map((flight) => {
+        const departure = vietnamTime(input.date, flight.departs);
+        return {
+          id: flight.id,
+          demo: flight.demo,
+          carrier: pick(flightCatalogue.carrier.name, locale),
+          from: flight.from,
+          to: flight.to,
+          departsAt: departure.toISOString(),
+          arrivesAt: new Date(departure.getTime() + flight.minutes * 60_000).toISOString(),
+          minutes: flight.minutes,
+          fareClasses: flight.fareClasses.map((fare) => {
+            const row = free.get(`flight:${flight.id}:${fare.id}`);
+            return {
+              id: fare.id,
+              fare: row ? row.total : fare.fare,
+              baggageKg: fare.baggageKg,
+              seatsLeft: row?.free ?? 0,
+              available: (row?.free ?? 0) >= seats,
+            };
+          }),
+        };
+      });
+    return { items, total: items.length };
+  },
+});
+
+export const searchTickets = defineRoute({
+  method: 'GET',
+  path: '/tickets/search',
+  summary: 'Attraction tickets for a day, by region, with tickets left',
+  input: ticketSearchInput,
+  handle: async ({ input, locale }) => {
+    const free = await availability({ prefix: 'ticket:' }, input.date, 1);
+    const items = attractions
+      .filter((attraction) => !input.region || attraction.region === input.region)
+      .map((attraction) => {
+        const row = free.get(`ticket:${attraction.id}`);
+        return {
+          id: attraction.id,
+          demo: attraction.demo,
+          place: attraction.place ?? null,
+          region: attraction.region,
+          name: pick(attraction.name, locale),
+          description: pick(attraction.description, locale),
+          hours: attraction.hours,
+          price: row?.total ?? attraction.price,
+          childPrice: attraction.childPrice,
+          left: row?.free ?? 0,
+          available: (row?.free ?? 0) >= input.quantity,
+        };
+      });
+    return { items, total: items.length };
+  },
+});

@@ -1,0 +1,94 @@
+import { z } from 'astro/zod';
+import { and, eq } from 'drizzle-orm';
+import { settlePayment, type SettleOutcome } from '../../booking/orders.ts';
+import { bookingReady } from '../../booking/ready.ts';
+import { verifyVnpaySignature } from '../../booking/payments/vnpay.ts';
+import { serverConfig } from '../../config.ts';
+import { getDatabase } from '../../db/client.ts';
+import { bookingOrders, bookingPayments } from '../../db/schema/index.ts';
+import { ApiError } from '../codes.ts';
+import { loggableError } from '../log-error.ts';
+import { defineRoute } from '../route.ts';
+
+/** Where VNPay calls us server to server (configure it as the terminal's IPN URL). */
+export const VNPAY_IPN_PATH = '/booking/vnpay/ipn';
+
+/** VNPay's IPN answer codes for each outcome (its integration guide). */
+const RSP: Record<SettleOutcome | 'badSignature' | 'error', { RspCode: string; Message: string }> = {
+  confirmed: { RspCode: '00', Message: 'Confirm Success' },
+  failed: { RspCode: '00', Message: 'Confirm Success' },
+  refundedLate: { RspCode: '00', Message: 'Confirm Success' },
+  unknownOrder: { RspCode: '01', Message: 'Order not found' },
+  alreadySettled: { RspCode: '02', Message: 'Order already confirmed' },
+  wrongAmount: { RspCode: '04', Message: 'Invalid amount' },
+  badSignature: { RspCode: '97', Message: 'Invalid signature' },
+  error: { RspCode: '99', Message: 'Unknown error' },
+};
+
+/**
+ * VNPay's IPN: the result of a payment, signed. It answers in VNPay's own JSON (not our envelope):
+ * a bad signature, an unknown order, a wrong amount or an order already settled change nothing and
+ * are logged; a genuine result confirms the order (or puts it back on hold when payment failed).
+ */
+export async function vnpayIpn(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  let outcome: keyof typeof RSP;
+  try {
+    await bookingReady();
+    if (!serverConfig.vnpay || !verifyVnpaySignature(query)) outcome = 'badSignature';
+    else {
+      const amount = Number(query.get('vnp_Amount'));
+      const db = await getDatabase();
+      outcome = await db.transaction((tx) =>
+        settlePayment(tx, {
+          provider: 'vnpay',
+          reference: query.get('vnp_TxnRef') ?? '',
+          amount: Number.isInteger(amount) && amount % 100 === 0 ? amount / 100 : -1,
+          succeeded: query.get('vnp_ResponseCode') === '00' && query.get('vnp_TransactionStatus') === '00',
+          providerTransaction: query.get('vnp_TransactionNo'),
+          detail: {
+            responseCode: query.get('vnp_ResponseCode'),
+            bankCode: query.get('vnp_BankCode'),
+            payDate: query.get('vnp_PayDate'),
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'vnpay ipn failed', ...loggableError(error) }));
+    outcome = 'error';
+  }
+  if (!['confirmed', 'failed', 'refundedLate'].includes(outcome))
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'vnpay ipn refused',
+        outcome,
+        txnRef: query.get('vnp_TxnRef')?.slice(0, 64),
+      }),
+    );
+  return new Response(JSON.stringify(RSP[outcome]), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export const vnpayReturn = defineRoute({
+  method: 'GET',
+  path: '/booking/vnpay/return',
+  summary: 'The return page’s check of VNPay’s signed query: which order, and whether it is paid (the IPN settles it)',
+  input: z
+    .object({ vnp_TxnRef: z.string().min(1).max(100), vnp_SecureHash: z.string().min(1).max(256) })
+    .catchall(z.string().max(1000)),
+  handle: async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (!serverConfig.vnpay || !verifyVnpaySignature(query)) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
+    const db = await getDatabase();
+    const [row] = await db
+      .select({ orderId: bookingOrders.id, number: bookingOrders.number, state: bookingOrders.state })
+      .from(bookingPayments)
+      .innerJoin(bookingOrders, eq(bookingOrders.id, bookingPayments.orderId))
+      .where(and(eq(bookingPayments.provider, 'vnpay'), eq(bookingPayments.reference, query.get('vnp_TxnRef') ?? '')));
+    if (!row) throw new ApiError('NOT_FOUND');
+    return { ...row, paid: query.get('vnp_ResponseCode') === '00' };
+  },
+});

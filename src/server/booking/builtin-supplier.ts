@@ -1,0 +1,151 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { BookingItem } from '../../lib/api/contract/booking.ts';
+import { MAX_NIGHTS } from '../../lib/api/contract/booking.ts';
+import { ApiError } from '../api/codes.ts';
+import { serverConfig } from '../config.ts';
+import { bookingInventory } from '../db/schema/index.ts';
+import { attractionById, flightById, hotelById } from './catalogue.ts';
+import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
+import type { PlannedItem, Supplier, Units } from './supplier.ts';
+
+/** The supplier id of the built-in inventory, in `booking_inventory.supplier` and on orders. */
+export const BUILTIN_SUPPLIER = 'builtin';
+
+const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERROR', { fields: [{ path, message }] });
+
+function checkDay(day: string, today: string, path: string): void {
+  if (day < today) throw invalid(path, 'booking:field.past');
+  // Rows exist this far ahead (inventory.ts); a later day is not on sale yet.
+  if (daysBetween(today, day) >= serverConfig.booking.saleDays) throw invalid(path, 'booking:field.tooFar');
+}
+
+function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): PlannedItem {
+  const hotel = hotelById.get(item.hotel);
+  const roomType = hotel?.roomTypes.find((type) => type.id === item.roomType);
+  if (!hotel || !roomType) throw new ApiError('NOT_FOUND');
+  const nights = daysBetween(item.checkIn, item.checkOut);
+  checkDay(item.checkIn, vietnamDay(now), 'data.item.checkIn');
+  if (nights < 1 || nights > MAX_NIGHTS) throw invalid('data.item.checkOut', 'booking:field.nights');
+  if (item.guests > roomType.maxGuests * item.rooms) throw invalid('data.item.guests', 'booking:field.tooManyGuests');
+  const checkIn = vietnamTime(item.checkIn, hotel.checkInFrom);
+  return {
+    kind: 'hotel',
+    product: `hotel:${hotel.id}:${roomType.id}`,
+    firstDay: item.checkIn,
+    days: nights,
+    quantity: item.rooms,
+    mix: { adults: item.guests, children: 0, infants: 0 },
+    freeCancellationUntil: new Date(checkIn.getTime() - hotel.cancellation.freeUntilHoursBefore * 3600_000),
+  };
+}
+
+function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): PlannedItem {
+  const flight = flightById.get(item.flight);
+  if (!flight?.fareClasses.some((fare) => fare.id === item.fareClass)) throw new ApiError('NOT_FOUND');
+  checkDay(item.date, vietnamDay(now), 'data.item.date');
+  const departure = vietnamTime(item.date, flight.departs);
+  // Seats are sold until an hour before departure, as at the airlines' own sites.
+  if (departure.getTime() - now.getTime() < 3600_000) throw invalid('data.item.date', 'booking:field.departed');
+  // An infant travels on an adult's lap: at most one each, and takes no seat.
+  if (item.infants > item.adults) throw invalid('data.item.infants', 'booking:field.infants');
+  return {
+    kind: 'flight',
+    product: `flight:${flight.id}:${item.fareClass}`,
+    firstDay: item.date,
+    days: 1,
+    quantity: item.adults + item.children,
+    mix: { adults: item.adults, children: item.children, infants: item.infants },
+    freeCancellationUntil: new Date(departure.getTime() - 24 * 3600_000),
+  };
+}
+
+function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): PlannedItem {
+  const attraction = attractionById.get(item.attraction);
+  if (!attraction) throw new ApiError('NOT_FOUND');
+  checkDay(item.date, vietnamDay(now), 'data.item.date');
+  const quantity = item.adults + item.children;
+  if (quantity < 1) throw invalid('data.item.adults', 'booking:field.noTickets');
+  if (quantity > 9) throw invalid('data.item.adults', 'booking:field.tooManyTickets');
+  return {
+    kind: 'ticket',
+    product: `ticket:${attraction.id}`,
+    firstDay: item.date,
+    days: 1,
+    quantity,
+    mix: { adults: item.adults, children: item.children, infants: 0 },
+    freeCancellationUntil: new Date(
+      vietnamTime(item.date, '00:00').getTime() - attraction.cancellation.freeUntilHoursBefore * 3600_000,
+    ),
+    childPrice: attraction.childPrice,
+  };
+}
+
+const unitsOf = (units: Units) => {
+  const days = Array.from({ length: units.days }, (_, i) => addDays(units.firstDay, i));
+  return days.map((day) =>
+    and(
+      eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
+      eq(bookingInventory.product, units.product),
+      eq(bookingInventory.day, day),
+    ),
+  );
+};
+
+/**
+ * The demo inventory in `booking_inventory`. A hold is one guarded UPDATE per day, in date order
+ * (so two holds over overlapping nights lock rows in the same order and never deadlock): the row
+ * changes only while enough units are free, so however many processes and transactions race, the
+ * units held and sold never pass the capacity (decision 0029). The table's CHECK backs this up.
+ */
+export const builtinSupplier: Supplier = {
+  id: BUILTIN_SUPPLIER,
+  demo: true,
+  plan(item, now) {
+    if (item.kind === 'hotel') return planHotel(item, now);
+    if (item.kind === 'flight') return planFlight(item, now);
+    return planTicket(item, now);
+  },
+  async hold(tx, item) {
+    const prices: number[] = [];
+    for (const day of unitsOf(item)) {
+      const [row] = await tx
+        .update(bookingInventory)
+        .set({ held: sql`${bookingInventory.held} + ${item.quantity}` })
+        .where(
+          and(
+            day,
+            gte(sql`${bookingInventory.capacity} - ${bookingInventory.held} - ${bookingInventory.sold}`, item.quantity),
+          ),
+        )
+        .returning({ price: bookingInventory.price });
+      // No row: sold out that day, or no inventory at all (not on sale): both read as sold out.
+      if (!row) throw new ApiError('SOLD_OUT');
+      prices.push(row.price);
+    }
+    return prices;
+  },
+  async confirm(tx, units) {
+    for (const day of unitsOf(units)) {
+      const moved = await tx
+        .update(bookingInventory)
+        .set({
+          held: sql`${bookingInventory.held} - ${units.quantity}`,
+          sold: sql`${bookingInventory.sold} + ${units.quantity}`,
+        })
+        .where(and(day, gte(bookingInventory.held, units.quantity)))
+        .returning({ day: bookingInventory.day });
+      if (moved.length === 0) throw new Error(`held units missing for ${units.product}`);
+    }
+  },
+  async release(tx, units, from) {
+    const column = from === 'held' ? bookingInventory.held : bookingInventory.sold;
+    for (const day of unitsOf(units)) {
+      const moved = await tx
+        .update(bookingInventory)
+        .set({ [from]: sql`${column} - ${units.quantity}` })
+        .where(and(day, gte(column, units.quantity)))
+        .returning({ day: bookingInventory.day });
+      if (moved.length === 0) throw new Error(`${from} units missing for ${units.product}`);
+    }
+  },
+};

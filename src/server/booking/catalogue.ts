@@ -1,0 +1,98 @@
+import { z } from 'astro/zod';
+import attractionsFile from '../../../content/booking/attractions.json' with { type: 'json' };
+import flightsFile from '../../../content/booking/flights.json' with { type: 'json' };
+import hotelsFile from '../../../content/booking/hotels.json' with { type: 'json' };
+
+/*
+ * The built-in supplier's demo catalogue (content/booking/*.json): the same files a static page's
+ * `file()` collection can read. Every entry carries `demo: true`, and names say "(demo)" in each
+ * language. Parsed once with zod, so a broken entry stops the server at start, naming the field.
+ */
+
+const localized = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
+const coordinates = z.object({ lat: z.number(), lng: z.number() });
+const cancellation = z.object({ freeUntilHoursBefore: z.number().int().min(0) });
+
+const roomTypeSchema = z.object({
+  id: z.string(),
+  name: localized,
+  beds: localized,
+  maxGuests: z.number().int().min(1),
+  rooms: z.number().int().min(1),
+  pricePerNight: z.number().int().min(0),
+  weekendSurchargePercent: z.number().int().min(0),
+});
+
+const hotelSchema = z.object({
+  id: z.string(),
+  demo: z.literal(true),
+  kind: z.enum(['hotel', 'resort', 'homestay']),
+  stars: z.number().int().min(1).max(5),
+  region: z.string(),
+  place: z.string().optional(),
+  coordinates,
+  name: localized,
+  area: localized,
+  description: localized,
+  checkInFrom: z.string(),
+  checkOutUntil: z.string(),
+  cancellation,
+  roomTypes: z.array(roomTypeSchema).min(1),
+});
+
+const flightsSchema = z.object({
+  carrier: z.object({ code: z.string(), name: localized }),
+  airports: z.array(
+    z.object({ code: z.string().length(3), region: z.string(), name: localized, city: localized, coordinates }),
+  ),
+  flights: z.array(
+    z.object({
+      id: z.string(),
+      demo: z.literal(true),
+      from: z.string().length(3),
+      to: z.string().length(3),
+      /** Local departure time (Vietnam), `HH:MM`. */
+      departs: z.string().regex(/^\d\d:\d\d$/),
+      minutes: z.number().int().min(1),
+      fareClasses: z.array(
+        z.object({
+          id: z.enum(['economy', 'business']),
+          seats: z.number().int().min(1),
+          fare: z.number().int().min(0),
+          baggageKg: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const attractionSchema = z.object({
+  id: z.string(),
+  demo: z.literal(true),
+  place: z.string().optional(),
+  region: z.string(),
+  coordinates: coordinates.nullable(),
+  name: localized,
+  description: localized,
+  hours: z.string(),
+  price: z.number().int().min(0),
+  childPrice: z.number().int().min(0),
+  dailyCapacity: z.number().int().min(1),
+  cancellation,
+});
+
+export type Hotel = z.infer<typeof hotelSchema>;
+export type RoomType = z.infer<typeof roomTypeSchema>;
+export type Flight = z.infer<typeof flightsSchema>['flights'][number];
+export type Airport = z.infer<typeof flightsSchema>['airports'][number];
+export type Attraction = z.infer<typeof attractionSchema>;
+
+export const hotels: readonly Hotel[] = z.array(hotelSchema).parse(hotelsFile);
+export const flightCatalogue = flightsSchema.parse(flightsFile);
+export const attractions: readonly Attraction[] = z.array(attractionSchema).parse(attractionsFile);
+
+const byId = <T extends { id: string }>(entries: readonly T[]) => new Map(entries.map((entry) => [entry.id, entry]));
+export const hotelById = byId(hotels);
+export const flightById = byId(flightCatalogue.flights);
+export const attractionById = byId(attractions);
+export const airportByCode = new Map(flightCatalogue.airports.map((airport) => [airport.code, airport]));

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getTranslator } from '../../lib/i18n/translator.ts';
+import { isLocale } from '../../lib/i18n/locales.ts';
+import { loggableError } from '../api/log-error.ts';
+import { serverConfig } from '../config.ts';
+import { getDatabase } from '../db/client.ts';
+import { bookingOrderEvents, bookingOrders, bookingPayments } from '../db/schema/index.ts';
+import type { JobDefinition } from '../jobs/queue.ts';
+import { mailProvider } from '../services/mail/index.ts';
+import { smsProvider } from '../services/sms/index.ts';
+import { vietnamDay } from './days.ts';
+import { extendInventory } from './inventory.ts';
+import { BOOKING_JOBS } from './job-names.ts';
+import { expireOrder, lapsedHolds } from './orders.ts';
+import { paymentProvider } from './payments/index.ts';
+
+/** Expires one hold (due when it lapses); a no-op when it was confirmed, cancelled or expired meanwhile. */
+const expire: JobDefinition<{ orderId?: string }> = {
+  name: BOOKING_JOBS.expire,
+  work: async ({ orderId }) => {
+    if (typeof orderId !== 'string') return;
+    const db = await getDatabase();
+    await db.transaction((tx) => expireOrder(tx, orderId));
+  },
+};
+
+const sweep: JobDefinition<object> = {
+  name: BOOKING_JOBS.sweep,
+  cron: '* * * * *',
+  work: async () => {
+    const db = await getDatabase();
+    for (const orderId of await lapsedHolds(db)) await db.transaction((tx) => expireOrder(tx, orderId));
+  },
+};
+
+const inventory: JobDefinition<object> = {
+  name: BOOKING_JOBS.inventory,
+  // 00:05 in Vietnam.
+  cron: '5 17 * * *',
+  work: async () => extendInventory(await getDatabase(), vietnamDay(new Date()), serverConfig.booking.saleDays),
+};
+
+/**
+ * The confirmation by SMS and e-mail, in the buyer's language, with the order number. A job, so a
+ * gateway that is briefly down delays the message instead of losing it (the queue retries).
+ */
+const confirmation: JobDefinition<{ orderId?: string }> = {
+  name: BOOKING_JOBS.confirmation,
+  work: async ({ orderId }) => {
+    if (typeof orderId !== 'string') return;
+    const db = await getDatabase();
+    const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, orderId));
+    if (!order || order.state !== 'confirmed') return;
+    const t = getTranslator(isLocale(order.locale) ? order.locale : 'vi');
+    const values = { number: order.number, total: order.total.toLocaleString('vi-VN') };
+    if (order.phone) await smsProvider().send(order.phone, t('booking:sms.confirmed', values));
+    if (order.email)
+      await mailProvider().send(
+        order.email,
+        t('booking:mail.confirmed.subject', values),
+        t('booking:mail.confirmed.body', values),
+      );
+  },
+};
+
+/**
+ * Returns a cancelled order's payment through its provider. The provider is asked outside any
+ * transaction; its answer is recorded with the order's move to `refunded` in one. A refusal is kept
+ * and retried by the queue; the order stays cancelled until the money is back.
+ */
+const refund: JobDefinition<{ paymentId?: string }> = {
+  name: BOOKING_JOBS.refund,
+  retryLimit: 10,
+  work: async ({ paymentId }) => {
+    if (typeof paymentId !== 'string') return;
+    const db = await getDatabase();
+    const [pending] = await db
+      .select()
+      .from(bookingPayments)
+      .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.status, 'pending')));
+    if (!pending) return;
+    const chargeId = (pending.detail as { charge?: string } | null)?.charge ?? '';
+    const [charge] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, chargeId));
+    const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, pending.orderId));
+    if (!charge || !order) return;
+    const provider = paymentProvider(pending.provider === 'vnpay' ? 'vnpay' : 'payLater');
+    const answer = await provider
+      .refund({
+        reference: charge.reference,
+        amount: pending.amount,
+        providerTransaction: charge.providerTransaction,
+        paidAt: charge.updatedAt,
+        orderNumber: order.number,
+      })
+      .catch((error: unknown) => ({ ok: false, detail: loggableError(error), providerTransaction: undefined }));
+    if (!answer.ok) {
+      console.error(JSON.stringify({ level: 'error', msg: 'refund refused', paymentId, detail: answer.detail }));
+      throw new Error('refund refused; the queue retries');
+    }
+    await db.transaction(async (tx) => {
+      const settled = await tx
+        .update(bookingPayments)
+        .set({
+          status: 'succeeded',
+          providerTransaction: answer.providerTransaction ?? null,
+          detail: { charge: chargeId, answer: answer.detail },
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.status, 'pending')))
+        .returning({ id: bookingPayments.id });
+      if (settled.length === 0) return;
+      // A cancelled order becomes refunded; an expired one paid too late stays expired, with the event.
+      const [moved] = await tx
+        .update(bookingOrders)
+        .set({
+          state: sql`case when ${bookingOrders.state} = 'cancelled' then 'refunded' else ${bookingOrders.state} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookingOrders.id, order.id))
+        .returning({ state: bookingOrders.state });
+      await tx.insert(bookingOrderEvents).values({
+        orderId: order.id,
+        actor: pending.provider,
+        fromState: order.state,
+        toState: moved?.state ?? order.state,
+        reason: 'refund',
+        detail: { amount: pending.amount },
+      });
+    });
+  },
+};
+
+/** The booking area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+export const bookingJobs = [expire, sweep, inventory, confirmation, refund] as JobDefinition<Record<string, unknown>>[];

@@ -1,0 +1,429 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type {
+  BookingItem,
+  Contact,
+  Order,
+  OrderEvent,
+  OrderState,
+  PaymentMethod,
+  Quote,
+} from '../../lib/api/contract/booking.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { ApiError } from '../api/codes.ts';
+import { normalizePhone } from '../auth/phone.ts';
+import { serverConfig } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
+import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
+import { sendJob } from '../jobs/queue.ts';
+import { buyerKey, type Buyer } from './buyer.ts';
+import { BOOKING_JOBS } from './job-names.ts';
+import { paymentProvider } from './payments/index.ts';
+import { quoteFor } from './pricing.ts';
+import type { Units } from './supplier.ts';
+import { supplierById, supplierFor } from './suppliers.ts';
+import { voucherFor } from './voucher.ts';
+
+/*
+ * The order engine (decision 0029): every rule that changes an order or its units, each inside the
+ * caller's transaction, each writing an event row. States: held → awaiting_payment → confirmed, or
+ * expired, cancelled, refunded.
+ */
+
+type OrderRow = typeof bookingOrders.$inferSelect;
+
+/** Stored with the quote: until when the order can be cancelled for free. */
+type StoredQuote = Quote & { freeCancellationUntil: string };
+
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const orderNumber = () =>
+  `NVT-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
+
+async function addEvent(
+  tx: Queryable,
+  orderId: string,
+  actor: string,
+  from: OrderState | null,
+  to: OrderState,
+  reason: string,
+  detail: unknown = null,
+): Promise<void> {
+  await tx.insert(bookingOrderEvents).values({ orderId, actor, fromState: from, toState: to, reason, detail });
+}
+
+function contactOf(buyer: Buyer, contact: Contact | undefined) {
+  const phone = contact?.phone ? normalizePhone(contact.phone) : undefined;
+  if (contact?.phone && !phone)
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: 'data.contact.phone', message: 'api:field.phone' }] });
+  return {
+    contactName: contact?.name ?? null,
+    email: contact?.email?.toLowerCase() ?? null,
+    // A guest's verified number always receives the confirmation.
+    phone: buyer.kind === 'guest' ? buyer.phone : (phone ?? buyer.phone),
+  };
+}
+
+/**
+ * Holds units for a new order: the supplier's guarded update, the quote from the prices it held,
+ * the order with its line and first event, and the expiry job, all in the caller's transaction.
+ */
+export async function holdOrder(
+  tx: Queryable,
+  request: {
+    buyer: Buyer;
+    locale: Locale;
+    item: BookingItem;
+    contact?: Contact;
+    travellers?: { name: string }[];
+    now?: Date;
+  },
+): Promise<OrderRow> {
+  const now = request.now ?? new Date();
+  const supplier = supplierFor(request.item);
+  const planned = supplier.plan(request.item, now);
+  const travellers = request.travellers ?? [];
+  if (
+    planned.kind === 'flight' &&
+    travellers.length !== planned.mix.adults + planned.mix.children + planned.mix.infants
+  )
+    throw new ApiError('VALIDATION_ERROR', {
+      fields: [{ path: 'data.travellers', message: 'booking:field.travellers' }],
+    });
+  const prices = await supplier.hold(tx, planned);
+  const quote: StoredQuote = {
+    ...quoteFor(planned, prices),
+    freeCancellationUntil: planned.freeCancellationUntil.toISOString(),
+  };
+  const holdExpiresAt = new Date(now.getTime() + serverConfig.booking.holdMinutes * 60_000);
+  const [order] = await tx
+    .insert(bookingOrders)
+    .values({
+      number: orderNumber(),
+      userId: request.buyer.kind === 'user' ? request.buyer.userId : null,
+      ...contactOf(request.buyer, request.contact),
+      locale: request.locale,
+      state: 'held',
+      supplier: supplier.id,
+      quote,
+      total: quote.total,
+      holdExpiresAt,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(bookingOrderItems).values({
+    orderId: order.id,
+    kind: planned.kind,
+    product: planned.product,
+    firstDay: planned.firstDay,
+    days: planned.days,
+    quantity: planned.quantity,
+    travellers,
+  });
+  await addEvent(tx, order.id, buyerKey(request.buyer), null, 'held', 'hold', { total: quote.total });
+  await sendJob(tx, BOOKING_JOBS.expire, { orderId: order.id }, { startAfter: holdExpiresAt });
+  return order;
+}
+
+/** An order the buyer may act on, locked for the rest of the transaction. */
+async function lockOwnOrder(tx: Queryable, buyer: Buyer, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
+  if (!order || !owns(buyer, order)) throw new ApiError('NOT_FOUND');
+  return order;
+}
+
+/** Whether the buyer may see and change an order: theirs, or a guest order on their verified number. */
+export function owns(buyer: Buyer, order: Pick<OrderRow, 'userId' | 'phone'>): boolean {
+  if (buyer.kind === 'user') return order.userId === buyer.userId;
+  return order.userId === null && order.phone === buyer.phone;
+}
+
+const itemsOf = (tx: Queryable, orderId: string) =>
+  tx.select().from(bookingOrderItems).where(eq(bookingOrderItems.orderId, orderId)).orderBy(asc(bookingOrderItems.id));
+
+async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
+  const supplier = supplierById(order.supplier);
+  for (const item of await itemsOf(tx, order.id)) {
+    const units: Units = item;
+    if (action === 'confirm') await supplier.confirm(tx, units);
+    else await supplier.release(tx, units, action === 'releaseHeld' ? 'held' : 'sold');
+  }
+}
+
+/** Marks an order confirmed: its units sold, its voucher signed, the confirmation messages queued. */
+async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reason: string): Promise<void> {
+  await moveUnits(tx, order, 'confirm');
+  const kinds = (await itemsOf(tx, order.id)).map((item) => item.kind);
+  const voucher = kinds.some((kind) => kind === 'hotel' || kind === 'ticket') ? await voucherFor(order.number) : null;
+  await tx
+    .update(bookingOrders)
+    .set({ state: 'confirmed', voucher, updatedAt: sql`now()` })
+    .where(eq(bookingOrders.id, order.id));
+  await addEvent(tx, order.id, actor, order.state as OrderState, 'confirmed', reason);
+  await sendJob(tx, BOOKING_JOBS.confirmation, { orderId: order.id });
+}
+
+/**
+ * Confirms a held order. Paying at the property confirms at once; VNPay moves it to
+ * awaiting_payment and answers the gateway URL (the IPN confirms it). A lapsed hold is refused and
+ * changes nothing here: its expiry job gives the units back.
+ */
+export async function confirmOrder(
+  tx: Queryable,
+  request: { buyer: Buyer; orderId: string; method: PaymentMethod; contact?: Contact; clientAddress: string },
+  now = new Date(),
+): Promise<{ paymentUrl: string | null }> {
+  const order = await lockOwnOrder(tx, request.buyer, request.orderId);
+  if (order.state !== 'held') throw new ApiError('ORDER_STATE', { state: order.state });
+  if (order.holdExpiresAt <= now) throw new ApiError('HOLD_EXPIRED');
+  const provider = paymentProvider(request.method);
+  const actor = buyerKey(request.buyer);
+  if (request.contact) {
+    const contact = contactOf(request.buyer, request.contact);
+    await tx.update(bookingOrders).set(contact).where(eq(bookingOrders.id, order.id));
+    Object.assign(order, contact);
+  }
+  const [payment] = await tx
+    .insert(bookingPayments)
+    .values({
+      orderId: order.id,
+      provider: provider.id,
+      kind: 'charge',
+      amount: order.total,
+      status: 'pending',
+      reference: `${order.number.slice(4)}${Date.now().toString(36).toUpperCase()}`,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  await tx.update(bookingOrders).set({ paymentProvider: provider.id }).where(eq(bookingOrders.id, order.id));
+  const paymentUrl = provider.start({
+    orderNumber: order.number,
+    reference: payment.reference,
+    amount: order.total,
+    expiresAt: order.holdExpiresAt,
+    locale: order.locale,
+    clientAddress: request.clientAddress,
+  });
+  if (paymentUrl === null) {
+    await markConfirmed(tx, order, actor, 'confirm');
+    return { paymentUrl };
+  }
+  await tx
+    .update(bookingOrders)
+    .set({ state: 'awaiting_payment', updatedAt: sql`now()` })
+    .where(eq(bookingOrders.id, order.id));
+  await addEvent(tx, order.id, actor, 'held', 'awaiting_payment', 'payment', { provider: provider.id });
+  return { paymentUrl };
+}
+
+/** What a provider's callback reported about a charge (already verified by signature). */
+export interface PaymentResult {
+  provider: PaymentMethod;
+  reference: string;
+  amount: number;
+  succeeded: boolean;
+  providerTransaction: string | null;
+  detail: unknown;
+}
+
+export type SettleOutcome = 'confirmed' | 'failed' | 'refundedLate' | 'unknownOrder' | 'alreadySettled' | 'wrongAmount';
+
+async function recordPayment(tx: Queryable, paymentId: string, result: PaymentResult, status: string) {
+  await tx
+    .update(bookingPayments)
+    .set({ status, providerTransaction: result.providerTransaction, detail: result.detail, updatedAt: sql`now()` })
+    .where(eq(bookingPayments.id, paymentId));
+}
+
+/** A pending refund of a charge, worked by the refund job through the charge's provider. */
+async function queueRefund(tx: Queryable, orderId: string, charge: typeof bookingPayments.$inferSelect) {
+  const [refund] = await tx
+    .insert(bookingPayments)
+    .values({
+      orderId,
+      provider: charge.provider,
+      kind: 'refund',
+      amount: charge.amount,
+      status: 'pending',
+      reference: `${charge.reference}R`,
+      detail: { charge: charge.id },
+    })
+    .returning({ id: bookingPayments.id });
+  if (refund) await sendJob(tx, BOOKING_JOBS.refund, { paymentId: refund.id });
+}
+
+/**
+ * Applies a verified payment callback once: the charge must be ours, pending, of the order's
+ * amount, for an order awaiting payment. Anything else changes nothing and says why.
+ */
+export async function settlePayment(tx: Queryable, result: PaymentResult): Promise<SettleOutcome> {
+  const [payment] = await tx
+    .select()
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.provider, result.provider), eq(bookingPayments.reference, result.reference)))
+    .for('update');
+  if (!payment || payment.kind !== 'charge') return 'unknownOrder';
+  const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, payment.orderId)).for('update');
+  if (!order) return 'unknownOrder';
+  if (payment.amount !== result.amount) return 'wrongAmount';
+  if (payment.status !== 'pending') return 'alreadySettled';
+  if (order.state !== 'awaiting_payment') {
+    // Paid after the hold lapsed (or was cancelled): the units may be sold to someone else, so the
+    // money goes back at once, traced by its own refund row and event.
+    if (!result.succeeded || !['expired', 'cancelled'].includes(order.state)) return 'alreadySettled';
+    await recordPayment(tx, payment.id, result, 'succeeded');
+    await queueRefund(tx, order.id, { ...payment, status: 'succeeded' });
+    await addEvent(tx, order.id, result.provider, order.state as OrderState, order.state as OrderState, 'latePayment', {
+      amount: payment.amount,
+    });
+    return 'refundedLate';
+  }
+  await recordPayment(tx, payment.id, result, result.succeeded ? 'succeeded' : 'failed');
+  if (!result.succeeded) {
+    // Back to held: the buyer may try again (or pay at the property) until the hold lapses.
+    await tx
+      .update(bookingOrders)
+      .set({ state: 'held', updatedAt: sql`now()` })
+      .where(eq(bookingOrders.id, order.id));
+    await addEvent(tx, order.id, result.provider, 'awaiting_payment', 'held', 'paymentFailed', result.detail);
+    return 'failed';
+  }
+  await markConfirmed(tx, order, result.provider, 'paid');
+  return 'confirmed';
+}
+
+/**
+ * Cancels an order. A hold (or one awaiting payment) just gives its units back. A confirmed order
+ * can be cancelled while the policy allows: its units return to sale, and what was paid online is
+ * refunded through the same provider by a job (state `refunded` once the provider agreed).
+ */
+export async function cancelOrder(
+  tx: Queryable,
+  request: { buyer: Buyer; orderId: string; reason?: string },
+  now = new Date(),
+): Promise<void> {
+  const order = await lockOwnOrder(tx, request.buyer, request.orderId);
+  const actor = buyerKey(request.buyer);
+  const from = order.state as OrderState;
+  if (from === 'held' || from === 'awaiting_payment') {
+    await moveUnits(tx, order, 'releaseHeld');
+  } else if (from === 'confirmed') {
+    const quote = order.quote as StoredQuote;
+    if (now >= new Date(quote.freeCancellationUntil)) throw new ApiError('ORDER_STATE', { state: from, policy: true });
+    await moveUnits(tx, order, 'releaseSold');
+    const paid = await tx
+      .select()
+      .from(bookingPayments)
+      .where(
+        and(
+          eq(bookingPayments.orderId, order.id),
+          eq(bookingPayments.kind, 'charge'),
+          eq(bookingPayments.status, 'succeeded'),
+        ),
+      );
+    for (const charge of paid) await queueRefund(tx, order.id, charge);
+  } else {
+    throw new ApiError('ORDER_STATE', { state: from });
+  }
+  await tx
+    .update(bookingOrders)
+    .set({ state: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(bookingOrders.id, order.id));
+  await addEvent(tx, order.id, actor, from, 'cancelled', 'cancel', request.reason ? { note: request.reason } : null);
+}
+
+/**
+ * Expires a lapsed hold: exactly once, however many jobs, sweeps and processes try, because the
+ * state is checked under the order's row lock and changed in the same transaction.
+ */
+export async function expireOrder(tx: Queryable, orderId: string, now = new Date()): Promise<boolean> {
+  const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
+  if (!order || !['held', 'awaiting_payment'].includes(order.state) || order.holdExpiresAt > now) return false;
+  await moveUnits(tx, order, 'releaseHeld');
+  await tx
+    .update(bookingOrders)
+    .set({ state: 'expired', updatedAt: sql`now()` })
+    .where(eq(bookingOrders.id, order.id));
+  await addEvent(tx, order.id, 'system', order.state as OrderState, 'expired', 'expire');
+  return true;
+}
+
+/** Holds whose time is up (the sweep's work list, oldest first). */
+export async function lapsedHolds(db: Queryable, now = new Date(), limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookingOrders.id })
+    .from(bookingOrders)
+    .where(and(inArray(bookingOrders.state, ['held', 'awaiting_payment']), lte(bookingOrders.holdExpiresAt, now)))
+    .orderBy(asc(bookingOrders.holdExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Gives a signed-in user the guest orders booked with their (verified) number. */
+export async function attachGuestOrders(tx: Queryable, userId: string, phone: string | null): Promise<void> {
+  if (!phone) return;
+  const attached = await tx
+    .update(bookingOrders)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(and(isNull(bookingOrders.userId), eq(bookingOrders.phone, phone)))
+    .returning({ id: bookingOrders.id, state: bookingOrders.state });
+  for (const order of attached)
+    await addEvent(tx, order.id, `user:${userId}`, order.state as OrderState, order.state as OrderState, 'attach');
+}
+
+const ACTORS: Record<string, OrderEvent['actor']> = { system: 'system', vnpay: 'payment', staff: 'staff' };
+
+/** An order as its page shows it: lines, quote, payment, voucher and history. */
+export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
+  // One after another: inside a transaction the queries share one connection.
+  const items = await itemsOf(db, order.id);
+  const events = await db
+    .select()
+    .from(bookingOrderEvents)
+    .where(eq(bookingOrderEvents.orderId, order.id))
+    .orderBy(asc(bookingOrderEvents.id));
+  const payments = await db.select().from(bookingPayments).where(eq(bookingPayments.orderId, order.id));
+  const quote = order.quote as StoredQuote;
+  const settled = (kind: string) =>
+    payments.filter((p) => p.kind === kind && p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
+  const { freeCancellationUntil, ...publicQuote } = quote;
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state as OrderState,
+    demo: supplierById(order.supplier).demo,
+    items: items.map((item) => ({
+      kind: item.kind as Order['items'][number]['kind'],
+      product: item.product,
+      firstDay: item.firstDay,
+      days: item.days,
+      quantity: item.quantity,
+      travellers: item.travellers as { name: string }[],
+    })),
+    quote: publicQuote,
+    holdExpiresAt: order.holdExpiresAt.toISOString(),
+    payment: {
+      method: (order.paymentProvider as PaymentMethod | null) ?? null,
+      paid: settled('charge'),
+      refunded: settled('refund'),
+    },
+    contact: { name: order.contactName, phone: order.phone, email: order.email },
+    voucher: order.state === 'confirmed' ? order.voucher : null,
+    voucherUsed: order.voucherUsedAt !== null,
+    cancellable:
+      ['held', 'awaiting_payment'].includes(order.state) ||
+      (order.state === 'confirmed' && now < new Date(freeCancellationUntil)),
+    createdAt: order.createdAt.toISOString(),
+    events: events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      actor: ACTORS[event.actor] ?? 'buyer',
+      from: event.fromState as OrderState | null,
+      to: event.toState as OrderState,
+      reason: event.reason,
+    })),
+  };
+}
+
+export async function findOrder(db: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, orderId));
+  return order;
+}

@@ -1,0 +1,35 @@
+import type { PaymentMethod } from '../../../lib/api/contract/booking.ts';
+
+/** What a provider needs to start a payment for an order. */
+export interface PaymentRequest {
+  orderNumber: string;
+  /** Our reference for this attempt (VNPay's vnp_TxnRef); unique per provider. */
+  reference: string;
+  amount: number;
+  expiresAt: Date;
+  locale: string;
+  clientAddress: string;
+}
+
+/** A charge to return, as the payment row and the provider's callback recorded it. */
+export interface RefundRequest {
+  reference: string;
+  amount: number;
+  /** The provider's transaction number of the charge (VNPay's vnp_TransactionNo). */
+  providerTransaction: string | null;
+  /** When the charge was made (VNPay asks for its vnp_CreateDate). */
+  paidAt: Date;
+  orderNumber: string;
+}
+
+/**
+ * A way to pay (docs/decisions/0032-payments.md). Paying at the property needs nothing online;
+ * VNPay sends the buyer to its gateway and tells us the result by a signed callback (IPN).
+ */
+export interface PaymentProvider {
+  readonly id: PaymentMethod;
+  /** Online providers answer the URL the buyer goes to; null when nothing is paid now. */
+  start(request: PaymentRequest): string | null;
+  /** Returns money that was taken; ok false when the provider refused (the order stays refundable). */
+  refund(request: RefundRequest): Promise<{ ok: boolean; providerTransaction?: string; detail: unknown }>;
+}

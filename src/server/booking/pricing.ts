@@ -1,0 +1,61 @@
+import type { Quote, QuoteLine } from '../../lib/api/contract/booking.ts';
+import { addDays } from './days.ts';
+import type { PlannedItem } from './supplier.ts';
+
+/*
+ * Taxes and fees, itemised before payment (decision 0029). Rates as Vietnam applies them in 2026:
+ * VAT 8 % (the reduced rate extended through 2026) on rooms and air fares; hotels add a 5 % service
+ * charge before VAT; domestic flights a passenger service charge per departing passenger with a
+ * seat. Attraction tickets are sold at prices that include VAT, so they carry no extra line.
+ */
+export const VAT_PERCENT = 8;
+export const HOTEL_SERVICE_PERCENT = 5;
+/** Domestic passenger service charge (ACV's rate at the large airports), VND per passenger with a seat. */
+export const AIRPORT_FEE = 100_000;
+/** Children's and infants' air fares as a share of the adult fare. */
+const CHILD_FARE = 0.75;
+const INFANT_FARE = 0.1;
+
+const percent = (amount: number, rate: number) => Math.round((amount * rate) / 100);
+const line = (code: QuoteLine['code'], quantity: number, unitPrice: number, day?: string): QuoteLine => ({
+  code,
+  ...(day ? { day } : {}),
+  quantity,
+  unitPrice,
+  amount: quantity * unitPrice,
+});
+/** VND prices are whole thousands on a Vietnamese bill. */
+const roundVnd = (amount: number) => Math.round(amount / 1000) * 1000;
+
+/** The quote for a line whose units were just held at `prices` (one per day). */
+export function quoteFor(item: PlannedItem, prices: number[]): Quote {
+  const charged: QuoteLine[] = [];
+  const extra: QuoteLine[] = [];
+  let taxes = 0;
+  let fees = 0;
+  if (item.kind === 'hotel') {
+    prices.forEach((price, i) => charged.push(line('room', item.quantity, price, addDays(item.firstDay, i))));
+    const rooms = sum(charged);
+    const service = percent(rooms, HOTEL_SERVICE_PERCENT);
+    fees = service;
+    taxes = percent(rooms + service, VAT_PERCENT);
+    extra.push(line('serviceCharge', 1, service), line('vat', 1, taxes));
+  } else if (item.kind === 'flight') {
+    const fare = prices[0] ?? 0;
+    const { adults, children, infants } = item.mix;
+    charged.push(line('fareAdult', adults, fare));
+    if (children) charged.push(line('fareChild', children, roundVnd(fare * CHILD_FARE)));
+    if (infants) charged.push(line('fareInfant', infants, roundVnd(fare * INFANT_FARE)));
+    fees = (adults + children) * AIRPORT_FEE;
+    taxes = percent(sum(charged), VAT_PERCENT);
+    extra.push(line('airportFee', adults + children, AIRPORT_FEE), line('vat', 1, taxes));
+  } else {
+    const price = prices[0] ?? 0;
+    if (item.mix.adults) charged.push(line('ticketAdult', item.mix.adults, price));
+    if (item.mix.children) charged.push(line('ticketChild', item.mix.children, item.childPrice ?? price));
+  }
+  const subtotal = sum(charged);
+  return { currency: 'VND', lines: [...charged, ...extra], subtotal, taxes, fees, total: subtotal + taxes + fees };
+}
+
+const sum = (lines: QuoteLine[]) => lines.reduce((total, l) => total + l.amount, 0);

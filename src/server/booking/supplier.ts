@@ -1,0 +1,42 @@
+import type { BookingItem } from '../../lib/api/contract/booking.ts';
+import type { Queryable } from '../db/client.ts';
+
+/**
+ * What an order line takes from a supplier, worked out from the request before anything is held:
+ * which product, which days, how many units, and the rules that come with it.
+ */
+export interface PlannedItem {
+  kind: BookingItem['kind'];
+  product: string;
+  firstDay: string;
+  days: number;
+  quantity: number;
+  /** Who pays which unit price: adults, children, infants (flights, tickets) or rooms (hotels). */
+  mix: { adults: number; children: number; infants: number };
+  /** Until when cancelling is free (the supplier's policy for this line). */
+  freeCancellationUntil: Date;
+  /** A child's price as a share of the unit price (tickets: the catalogue's child price). */
+  childPrice?: number;
+}
+
+/** The units an order line holds, as its row keeps them. */
+export type Units = Pick<PlannedItem, 'product' | 'firstDay' | 'days' | 'quantity'>;
+
+/**
+ * A source of inventory. The order engine calls only this interface, inside its transaction; the
+ * built-in supplier keeps units in `booking_inventory`, a real one would call its partner's API
+ * (and keep what it must in tables of its own), without a change to the engine.
+ */
+export interface Supplier {
+  readonly id: string;
+  /** Whether what it sells is demo inventory, to be marked as such wherever it is shown. */
+  readonly demo: boolean;
+  /** Checks a request against the catalogue and today's date; throws ApiError when it cannot be sold. */
+  plan(item: BookingItem, now: Date): PlannedItem;
+  /** Reserves the units of every day or throws SOLD_OUT; answers the unit price of each day. */
+  hold(tx: Queryable, item: PlannedItem): Promise<number[]>;
+  /** Turns held units into sold ones (the order is confirmed). */
+  confirm(tx: Queryable, units: Units): Promise<void>;
+  /** Gives units back: held ones (expiry, cancelled hold) or sold ones (cancellation). */
+  release(tx: Queryable, units: Units, from: 'held' | 'sold'): Promise<void>;
+}

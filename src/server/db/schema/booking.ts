@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { at, createdAt } from './columns.ts';
+
+/*
+ * The order engine (docs/decisions/0029-order-engine.md). One inventory table serves every kind of
+ * product: a unit is a room of a room type for a night, a seat of a flight's fare class on a day,
+ * or a ticket of an attraction for a day. A hold moves units from free to held in a guarded update,
+ * a confirmation from held to sold, an expiry or a cancellation back to free.
+ */
+
+/**
+ * Units of one product on one day. `product` names what is sold (`hotel:<hotel>:<roomType>`,
+ * `flight:<flightNo>:<fareClass>`, `ticket:<attraction>`), as the supplier that owns it spells it.
+ * The checks make overselling impossible even for a statement that forgot its guard.
+ */
+export const bookingInventory = pgTable(
+  'booking_inventory',
+  {
+    supplier: text('supplier').notNull(),
+    product: text('product').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** The price of one unit that day in VND, before taxes and fees. */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplier, t.product, t.day] }),
+    // Search reads every product for a few days: by day first, not product by product.
+    index('booking_inventory_day_idx').on(t.day, t.product),
+    check('booking_inventory_units', sql`held >= 0 and sold >= 0 and held + sold <= capacity`),
+    check('booking_inventory_price', sql`price >= 0`),
+  ],
+);
+
+/**
+ * An order: who buys, what state it is in, the quote that was held (the price at confirmation is
+ * this one, itemised) and how it is paid. A buyer is a signed-in user or a visitor whose phone
+ * number was verified by a code; such orders are attached to the account that later holds the number.
+ */
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people read and say on the phone: `NVT-` and 8 characters without look-alikes. */
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** E.164: the verified number of a signed-out buyer, or the number confirmations go to. */
+    phone: text('phone'),
+    email: text('email'),
+    contactName: text('contact_name'),
+    locale: text('locale').notNull(),
+    state: text('state').notNull(),
+    supplier: text('supplier').notNull(),
+    /** The itemised quote taken with the hold (contract `Quote`). */
+    quote: jsonb('quote').notNull(),
+    total: integer('total').notNull(),
+    holdExpiresAt: at('hold_expires_at').notNull(),
+    paymentProvider: text('payment_provider'),
+    /** The signed voucher code (hotels and tickets), once confirmed; used once at the door. */
+    voucher: text('voucher').unique(),
+    voucherUsedAt: at('voucher_used_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_orders_user_idx').on(t.userId, t.createdAt),
+    index('booking_orders_phone_idx').on(t.phone),
+    index('booking_orders_held_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`state in ('held', 'awaiting_payment')`),
+    check(
+      'booking_orders_state',
+      sql`state in ('held', 'awaiting_payment', 'confirmed', 'expired', 'cancelled', 'refunded')`,
+    ),
+    check('booking_orders_total', sql`total >= 0`),
+  ],
+);
+
+/** One line of an order: units of one product over consecutive days (nights, a flight, a visit). */
+export const bookingOrderItems = pgTable(
+  'booking_order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    product: text('product').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    /** How many consecutive days the units are taken for (a hotel's nights; 1 otherwise). */
+    days: integer('days').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Guests or passengers as entered (names as on the passport for flights). */
+    travellers: jsonb('travellers').notNull().default([]),
+  },
+  (t) => [index('booking_order_items_order_idx').on(t.orderId)],
+);
+
+/** Every change of an order: who, when, why, from which state to which (its history page). */
+export const bookingOrderEvents = pgTable(
+  'booking_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    /** `user:<id>`, `guest:<E.164>`, `system` (expiry job), `vnpay`, `staff`. */
+    actor: text('actor').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    /** A stable word (`hold`, `confirm`, `payment`, `expire`, `cancel`, `refund`, `voucher`, `attach`). */
+    reason: text('reason').notNull(),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Money that moved or was asked to move through a provider: a charge or a refund, with the
+ * provider's reference, so a refund can always be traced to the payment it returns.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** `pending`, `succeeded`, `failed`. */
+    status: text('status').notNull(),
+    /** Our reference at the provider (VNPay's vnp_TxnRef), unique per provider. */
+    reference: text('reference').notNull(),
+    /** The provider's own transaction number, once it answered. */
+    providerTransaction: text('provider_transaction'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_payments_order_idx').on(t.orderId),
+    uniqueIndex('booking_payments_reference_key').on(t.provider, t.reference),
+  ],
+);

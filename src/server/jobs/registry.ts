@@ -1,0 +1,24 @@
+import { bookingJobs } from '../booking/jobs.ts';
+import { getOpenDatabase } from '../db/client.ts';
+import { onShutdown } from '../http/lifecycle.ts';
+import { startJobs, stopJobs } from './queue.ts';
+
+/** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
+export const JOBS = [...bookingJobs];
+
+let started: Promise<void> | undefined;
+
+/**
+ * Starts the shared queue and its workers on the process's database, once. The server's warm-up
+ * request starts it at boot; it stops (jobs under way finish) before the database closes.
+ */
+export function ensureJobs(): Promise<void> {
+  started ??= (async () => {
+    await startJobs(await getOpenDatabase(), JOBS);
+    onShutdown(stopJobs);
+  })().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}

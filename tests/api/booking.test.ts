@@ -1,0 +1,189 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingReady } from '../../src/server/booking/ready.ts';
+import { serverConfig } from '../../src/server/config.ts';
+import { bookingOrderEvents, bookingOrders } from '../../src/server/db/schema/index.ts';
+import {
+  bookingCall,
+  CHECK_IN,
+  freshKey,
+  guestBuyer,
+  leaveFree,
+  ROOM_PRODUCT,
+  roomItem,
+  unitsOf,
+} from './support/booking.ts';
+import { bodyOf, call, lastCode, registerUser } from './support/client.ts';
+import { useTestDatabase } from './support/database.ts';
+
+const database = useTestDatabase();
+const db = () => database.current().db;
+
+beforeAll(async () => {
+  // A short sale window keeps PGlite's start quick; a week ahead is all these tests book.
+  serverConfig.booking.saleDays = 14;
+  await bookingReady();
+});
+
+/** Holds and confirms (pay at the property) one room for a buyer; answers the confirm's code. */
+async function buyRoom(headers: Record<string, string>): Promise<string> {
+  const held = await bookingCall('/booking/hold', { item: roomItem() }, headers);
+  if (held.code !== 'SUCCESS') return held.code;
+  const confirmed = await bookingCall(
+    '/booking/confirm',
+    { orderId: held.data.order.id, payment: 'payLater' },
+    headers,
+  );
+  return confirmed.code;
+}
+
+describe('the order engine never oversells', () => {
+  it('500 concurrent buyers of the last 10 rooms of a night: 10 confirmed, 490 told it is sold out', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 10);
+    const buyers = await Promise.all(Array.from({ length: 500 }, () => guestBuyer()));
+    const codes = await Promise.all(buyers.map((buyer) => buyRoom(buyer.headers)));
+    expect(codes.filter((code) => code === 'SUCCESS')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'SOLD_OUT')).toHaveLength(490);
+    const units = await unitsOf(db(), ROOM_PRODUCT, CHECK_IN);
+    expect(units).toMatchObject({ held: 0, sold: units?.capacity });
+    const [confirmed] = await db()
+      .select({ n: count() })
+      .from(bookingOrders)
+      .where(eq(bookingOrders.state, 'confirmed'));
+    expect(confirmed?.n).toBe(10);
+  }, 300_000);
+});
+
+describe('holds, confirmation and cancellation', () => {
+  it('a retried confirm with the same key confirms once and answers the first answer', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+    expect(held.data.order.state).toBe('held');
+    const key = freshKey();
+    const input = { orderId: held.data.order.id, payment: 'payLater' };
+    const answers = await Promise.all([
+      bookingCall('/booking/confirm', input, buyer.headers, key),
+      bookingCall('/booking/confirm', input, buyer.headers, key),
+    ]);
+    const again = await bookingCall('/booking/confirm', input, buyer.headers, key);
+    const [first, second] = answers;
+    if (!first || !second) throw new Error('two answers');
+    expect(first.code).toBe('SUCCESS');
+    expect(bodyOf(second)).toEqual(bodyOf(first));
+    expect(bodyOf(again)).toEqual(bodyOf(first));
+    const confirmations = await db()
+      .select({ n: count() })
+      .from(bookingOrderEvents)
+      .where(eq(bookingOrderEvents.orderId, held.data.order.id));
+    expect(confirmations[0]?.n).toBe(2); // hold, confirm
+    expect(await unitsOf(db(), ROOM_PRODUCT, CHECK_IN)).toMatchObject({ held: 0 });
+    // The price confirmed is the price held, itemised.
+    expect(again.data.order.quote).toEqual(held.data.order.quote);
+    expect(held.data.order.quote.total).toBe(
+      held.data.order.quote.subtotal + held.data.order.quote.taxes + held.data.order.quote.fees,
+    );
+  });
+
+  it('a hold that lapses is expired by its job and gives its rooms back, once', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 3);
+    serverConfig.booking.holdMinutes = 0;
+    try {
+      const buyer = await guestBuyer();
+      const held = await bookingCall('/booking/hold', { item: roomItem(2) }, buyer.headers);
+      expect(held.code).toBe('SUCCESS');
+      const order = held.data.order.id;
+      await expect
+        .poll(async () => (await db().select().from(bookingOrders).where(eq(bookingOrders.id, order)))[0]?.state, {
+          timeout: 30_000,
+        })
+        .toBe('expired');
+      expect(await unitsOf(db(), ROOM_PRODUCT, CHECK_IN)).toMatchObject({ held: 0 });
+      const late = await bookingCall('/booking/confirm', { orderId: order, payment: 'payLater' }, buyer.headers);
+      expect(late.code).toBe('ORDER_STATE');
+      const events = await db().select().from(bookingOrderEvents).where(eq(bookingOrderEvents.orderId, order));
+      expect(events.filter((event) => event.toState === 'expired')).toHaveLength(1);
+    } finally {
+      serverConfig.booking.holdMinutes = 15;
+    }
+  });
+
+  it('cancelling a confirmed stay within the policy puts the room back on sale, with its history', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 1);
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+    await bookingCall('/booking/confirm', { orderId: held.data.order.id, payment: 'payLater' }, buyer.headers);
+    expect((await bookingCall('/booking/hold', { item: roomItem() }, (await guestBuyer()).headers)).code).toBe(
+      'SOLD_OUT',
+    );
+    const cancelled = await bookingCall('/booking/cancel', { orderId: held.data.order.id }, buyer.headers);
+    expect(cancelled.data.order.state).toBe('cancelled');
+    expect(cancelled.data.order.events.map((event) => event.to)).toEqual(['held', 'confirmed', 'cancelled']);
+    expect((await bookingCall('/booking/hold', { item: roomItem() }, (await guestBuyer()).headers)).code).toBe(
+      'SUCCESS',
+    );
+  });
+
+  it('refuses bad input with a localized message and holds nothing', async () => {
+    const buyer = await guestBuyer();
+    const before = await unitsOf(db(), ROOM_PRODUCT, CHECK_IN);
+    const past = await call(
+      '/booking/hold',
+      { item: { ...roomItem(), checkIn: '2020-01-01', checkOut: '2020-01-02' } },
+      { lang: 'vi', headers: buyer.headers },
+    );
+    expect(past.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(past.data)).toContain('Ngày này đã qua');
+    const flight = await call(
+      '/booking/hold',
+      {
+        item: { kind: 'flight', flight: 'NV102', fareClass: 'economy', date: CHECK_IN, adults: 1 },
+        travellers: [{ name: 'Nguyễn Văn An' }],
+      },
+      { lang: 'en', headers: buyer.headers },
+    );
+    expect(flight.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(flight.data)).toContain('as on the passport');
+    const nobody = await call('/booking/hold', { item: roomItem() });
+    expect(nobody.code).toBe('TOKEN_INVALID');
+    expect(await unitsOf(db(), ROOM_PRODUCT, CHECK_IN)).toEqual(before);
+  });
+
+  it('a signed-out buyer verified by a code sees the order again after signing up with that number', async () => {
+    const national = `09${String(process.pid % 100).padStart(2, '0')}${String(Date.now()).slice(-6)}`;
+    const sent = await call('/booking/guest/getOtp', { phone: national });
+    expect(sent.code).toBe('SUCCESS');
+    const phone = String(sent.data.phone);
+    const verified = await call<{ guestToken: string }>('/booking/guest/verifyOtp', {
+      phone: national,
+      otp: await lastCode(phone),
+    });
+    const headers = { 'nvtravel-guest': verified.data.guestToken };
+    const held = await bookingCall(
+      '/booking/hold',
+      { item: { kind: 'ticket', attraction: 'dai-noi-hue', date: CHECK_IN, adults: 2, children: 1 } },
+      headers,
+      freshKey(),
+      'zh',
+    );
+    expect(held.data.order.demo).toBe(true);
+    const confirmed = await bookingCall(
+      '/booking/confirm',
+      { orderId: held.data.order.id, payment: 'payLater', contact: { name: 'Wang Fang', email: 'fang@example.cn' } },
+      headers,
+    );
+    expect(confirmed.data.order.voucher).toMatch(/^NVT-/);
+    const account = await registerUser('Trần Thị Bình', national);
+    const mine = await call<{ items: { id: string }[] }>('/booking/orders', {}, { token: account.token });
+    expect(mine.data.items.map((order) => order.id)).toContain(held.data.order.id);
+    // The confirmation reached the number and the address, in the buyer's language, with the order number.
+    const number = confirmed.data.order.number;
+    await expect.poll(async () => lastSms(phone), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
+    await expect.poll(async () => lastSms('fang@example.cn'), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
+  });
+});
+
+async function lastSms(phone: string): Promise<string> {
+  const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+  return (await readOutbox(phone, 5)).map((message) => message.body).join('\n');
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Order } from '../../../src/lib/api/contract/booking.ts';
+import { addDays, vietnamDay } from '../../../src/server/booking/days.ts';
+import { issueGuestToken } from '../../../src/server/booking/guest.ts';
+import type { Database } from '../../../src/server/db/client.ts';
+import { bookingInventory } from '../../../src/server/db/schema/index.ts';
+import { call, e164, freshPhone, type Answer } from './client.ts';
+
+/** A night a week ahead, so no test meets the end of the day or the sale window. */
+export const CHECK_IN = addDays(vietnamDay(new Date()), 7);
+export const CHECK_OUT = addDays(CHECK_IN, 1);
+
+export const roomItem = (rooms = 1) => ({
+  kind: 'hotel' as const,
+  hotel: 'sen-hoan-kiem',
+  roomType: 'standard',
+  checkIn: CHECK_IN,
+  checkOut: CHECK_OUT,
+  rooms,
+  guests: 2 * rooms,
+});
+export const ROOM_PRODUCT = 'hotel:sen-hoan-kiem:standard';
+
+/** A signed-out buyer with a verified number (the token the OTP flow would give). */
+export async function guestBuyer(): Promise<{ phone: string; headers: Record<string, string> }> {
+  const phone = e164(freshPhone());
+  const { guestToken } = await issueGuestToken(phone);
+  return { phone, headers: { 'nvtravel-guest': guestToken } };
+}
+
+let keys = 0;
+export const freshKey = (): string => `key-${process.pid}-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+
+export type OrderAnswer = Answer<{ order: Order; paymentUrl?: string | null }>;
+
+export function bookingCall(
+  path: string,
+  data: unknown,
+  headers: Record<string, string>,
+  key = freshKey(),
+  lang: 'vi' | 'en' | 'zh' = 'en',
+) {
+  return call<{ order: Order; paymentUrl?: string | null }>(path, data, {
+    lang,
+    headers: { ...headers, 'idempotency-key': key },
+  });
+}
+
+/** Leaves exactly `free` units of a product on a day (the rest sold to someone else). */
+export async function leaveFree(db: Database, product: string, day: string, free: number): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(bookingInventory)
+    .where(and(eq(bookingInventory.product, product), eq(bookingInventory.day, day)));
+  if (!row) throw new Error(`no inventory for ${product} on ${day}`);
+  await db
+    .update(bookingInventory)
+    .set({ held: 0, sold: row.capacity - free })
+    .where(and(eq(bookingInventory.product, product), eq(bookingInventory.day, day)));
+}
+
+export async function unitsOf(db: Database, product: string, day: string) {
+  const [row] = await db
+    .select()
+    .from(bookingInventory)
+    .where(and(eq(bookingInventory.product, product), eq(bookingInventory.day, day)));
+  return row;
+}
