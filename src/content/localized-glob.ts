@@ -74,7 +74,10 @@ export function missingOptionalFields(
 ): string[] {
   return optionalFields.flatMap((field) => {
     const without = entries.filter(({ data }) => data[field] === undefined).map(({ id }) => `${base}/${id}.md`);
-    return without.length === 0 ? [] : [`${without.length} files have no "${field}" (optional): ${without.join(', ')}`];
+    if (without.length === 0) return [];
+    // A few names show where to start; the whole list of a large catalogue would bury the build log.
+    const shown = without.slice(0, 5).join(', ');
+    return [`${without.length} files have no "${field}" (optional): ${shown}${without.length > 5 ? ', …' : ''}`];
   });
 }
 
