@@ -10,6 +10,7 @@ import { ROUTES } from '../../src/server/api/routes.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { useCataloguePlaces } from './support/places.ts';
 
 // Every call of the API gets generated hostile input (issue 18): no answer is a 5xx or leaves the
 // envelope, and a refused call changes nothing. FUZZ_RUNS raises the cases per call (CI: 200).
@@ -46,6 +47,10 @@ const plausible = fc.constantFrom(
   '123456',
   'vi',
   'Đẹp lắm!',
+  'pho-co-hoi-an',
+  '09:30',
+  'motorbike',
+  '2026-12-01',
   5,
   1,
 );
@@ -144,6 +149,7 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
 }
 
 beforeAll(async () => {
+  useCataloguePlaces();
   session = await registerUser('Fuzz Tester');
 });
 

@@ -6,3 +6,4 @@ export * from './accounts.ts';
 export * from './engagement.ts';
 export * from './platform.ts';
 export * from './search.ts';
+export * from './trips.ts';
