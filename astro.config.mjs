@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
+import { mapTiles } from './src/config/map-tiles.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
@@ -61,10 +62,13 @@ export default defineConfig({
   // A strict Content-Security-Policy on every page: src/config/content-security-policy.ts.
   security: {
     checkOrigin: false,
-    csp: contentSecurityPolicy({
-      google: Boolean(process.env.PUBLIC_GOOGLE_CLIENT_ID),
-      facebook: Boolean(process.env.PUBLIC_FACEBOOK_APP_ID),
-    }),
+    csp: contentSecurityPolicy(
+      {
+        google: Boolean(process.env.PUBLIC_GOOGLE_CLIENT_ID),
+        facebook: Boolean(process.env.PUBLIC_FACEBOOK_APP_ID),
+      },
+      mapTiles().cspSource,
+    ),
   },
   devToolbar: { enabled: false },
   vite: {

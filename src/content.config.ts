@@ -1,7 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { contentSlugs, itineraryProblems } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
+import { TRAVEL_MODES } from './lib/trips/travel.ts';
 import {
   LOCAL_SECTIONS,
   MACRO_REGIONS,
@@ -9,6 +11,7 @@ import {
   PLACE_KINDS,
   PRICE_LEVELS,
   REGION_KINDS,
+  TRIP_THEMES,
 } from './content/taxonomy.ts';
 
 /*
@@ -122,4 +125,46 @@ const videos = defineCollection({
   }),
 });
 
-export const collections = { info, regions, places, news, local, galleries, videos };
+/**
+ * Curated itineraries (/schedule-reference/<slug>/): days of stops at places of the catalogue. The
+ * plan (places, times, durations, modes: the days' shape) is the same in every locale; titles and
+ * tips are translated. The build fails on a stop at a missing place, an unknown region or
+ * overlapping times (src/content/itinerary-checks.ts).
+ */
+const stop = z.object({
+  place: slug,
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'write the start time as HH:MM (24-hour clock)' }),
+  minutes: z.number().int().min(15).max(480),
+  /** How to reach the next stop of the day; absent on the day's last stop. */
+  mode: z.enum(TRAVEL_MODES).optional(),
+  tip: z.string().min(3).max(400).optional(),
+});
+const itineraryDays = (data: Record<string, unknown>) =>
+  (data.days as { stops: z.infer<typeof stop>[] }[]).map((day) =>
+    day.stops.map(({ place, start, minutes, mode }) => ({ place, start, minutes, mode })),
+  );
+
+const itineraries = defineCollection({
+  loader: localizedGlob(
+    'content/itineraries',
+    ['regions', 'themes', 'bestMonths', { name: 'days (places, start times, minutes, modes)', value: itineraryDays }],
+    (entries) =>
+      itineraryProblems('content/itineraries', entries, {
+        places: contentSlugs('content/places'),
+        regions: contentSlugs('content/regions'),
+      }),
+  ),
+  schema: z.object({
+    title: z.string().min(5).max(100),
+    summary,
+    regions: z.array(slug).min(1).max(6),
+    themes: z.array(z.enum(TRIP_THEMES)).min(1).max(3),
+    bestMonths: z.array(z.number().int().min(1).max(12)).min(1).max(12),
+    days: z
+      .array(z.object({ title: z.string().min(2).max(100), stops: z.array(stop).min(1).max(12) }))
+      .min(1)
+      .max(14),
+  }),
+});
+
+export const collections = { info, regions, places, news, local, galleries, videos, itineraries };

@@ -38,13 +38,17 @@ type Csp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>,
  */
 const TOAST_REGION_STYLE = 'sha256-1OjyRYLAOH1vhXLUN4bBHal0rWxuwBDBP220NNc0CNU=';
 
-export function contentSecurityPolicy(providers: { google: boolean; facebook: boolean }): Csp {
+/**
+ * `mapTileSource` is where the route maps' tiles come from (src/config/map-tiles.ts): https tiles
+ * are allowed anyway, but a tile server over plain http (a test's stand-in, an intranet) is not.
+ */
+export function contentSecurityPolicy(providers: { google: boolean; facebook: boolean }, mapTileSource?: string): Csp {
   const on = [...(providers.google ? [GOOGLE] : []), ...(providers.facebook ? [FACEBOOK] : [])];
   const all = (key: keyof Provider) => on.flatMap((provider) => provider[key]);
   const directives: NonNullable<Csp['directives']> = [
     "default-src 'self'",
     // Avatars may live in an S3 bucket on another host, known only at run time.
-    "img-src 'self' data: blob: https:",
+    `img-src ${["'self'", 'data:', 'blob:', 'https:', ...(mapTileSource ? [mapTileSource] : [])].join(' ')}`,
     // hls.js plays through Media Source Extensions (blob: URLs) and may start a worker.
     "media-src 'self' blob:",
     "worker-src 'self' blob:",

@@ -26,7 +26,7 @@ export const EXPLORE_SECTIONS: readonly Section[] = [
 ];
 
 export const PLAN_SECTIONS: readonly Section[] = [
-  { key: 'trips', path: '/schedule-reference/', icon: 'lucide:route', ready: false },
+  { key: 'trips', path: '/schedule-reference/', icon: 'lucide:route', ready: true },
   { key: 'myTrips', path: '/my-trips/', icon: 'lucide:luggage', ready: false },
   { key: 'booking', path: '/booking-hotel/', icon: 'lucide:hotel', ready: false },
   { key: 'sim', path: '/sim-travel/', icon: 'lucide:smartphone', ready: false },

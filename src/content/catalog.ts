@@ -7,7 +7,7 @@ import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
  * work with the slug, which is the same in every language.
  */
 /** The collections of content entries, each a row of CONTENT_KINDS (./kinds.ts). */
-export type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos';
+export type Collection = 'regions' | 'places' | 'news' | 'local' | 'galleries' | 'videos' | 'itineraries';
 export type Entry<C extends Collection> = CollectionEntry<C> & { slug: string };
 
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1);
@@ -79,6 +79,16 @@ export function listGalleries(locale: Locale): Promise<Entry<'galleries'>[]> {
 /** Newest first. */
 export function listVideos(locale: Locale): Promise<Entry<'videos'>[]> {
   return once(`videos/${locale}`, async () => (await entries('videos', locale)).sort(newestFirst));
+}
+
+/** Itineraries, shortest first (a weekend before a fortnight), then by title. */
+export function listItineraries(locale: Locale): Promise<Entry<'itineraries'>[]> {
+  return once(`itineraries/${locale}`, async () => {
+    const compare = collator(locale).compare;
+    return (await entries('itineraries', locale)).sort(
+      (a, b) => a.data.days.length - b.data.days.length || compare(a.data.title, b.data.title),
+    );
+  });
 }
 
 /** Region names by slug, for labels and breadcrumbs. */

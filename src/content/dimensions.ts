@@ -25,4 +25,11 @@ export const VIDEO_DIMENSIONS: Dimension<Entry<'videos'>>[] = [
   { name: 'topic', values: (video) => [video.data.topic] },
 ];
 
+/** Region (an itinerary crossing three regions is in each), length in days, and theme. */
+export const ITINERARY_DIMENSIONS: Dimension<Entry<'itineraries'>>[] = [
+  { name: 'region', values: (itinerary) => itinerary.data.regions },
+  { name: 'days', values: (itinerary) => [String(itinerary.data.days.length)] },
+  { name: 'theme', values: (itinerary) => itinerary.data.themes },
+];
+
 export const dimensionNames = (dimensions: readonly Dimension<never>[]) => dimensions.map((d) => d.name);

@@ -3,6 +3,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import type { Dimension } from '../lib/listing.ts';
 import {
   listGalleries,
+  listItineraries,
   listLocal,
   listNews,
   listPlaces,
@@ -13,6 +14,7 @@ import {
 } from './catalog.ts';
 import {
   GALLERY_DIMENSIONS,
+  ITINERARY_DIMENSIONS,
   LOCAL_DIMENSIONS,
   NEWS_DIMENSIONS,
   PLACE_DIMENSIONS,
@@ -110,6 +112,26 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     aliases: () => [],
     schemaType: () => 'VideoObject',
   },
+  itineraries: {
+    collection: 'itineraries',
+    list: listItineraries,
+    path: (itinerary) => `/schedule-reference/${itinerary.slug}/`,
+    title: (itinerary) => itinerary.data.title,
+    // The first stop's picture: itineraries have no pictures of their own.
+    image: (itinerary) => contentImage('places', firstPlace(itinerary), 1),
+    dimensions: ITINERARY_DIMENSIONS,
+    // Day titles and tips name the towns, dishes and sights a traveller searches for.
+    aliases: (itinerary) =>
+      itinerary.data.days.flatMap((day) => [day.title, ...day.stops.flatMap((stop) => (stop.tip ? [stop.tip] : []))]),
+    schemaType: () => 'TouristTrip',
+  },
 };
+
+/** The place of an itinerary's first stop (the schema requires a day with a stop). */
+export function firstPlace(itinerary: Entry<'itineraries'>): string {
+  const place = itinerary.data.days[0]?.stops[0]?.place;
+  if (!place) throw new Error(`content/itineraries/${itinerary.id}.md has no stop`);
+  return place;
+}
 
 export const KIND_NAMES = Object.keys(CONTENT_KINDS) as Collection[];

@@ -3,6 +3,16 @@ import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { LOCALES } from '../lib/i18n/locales.ts';
 
+/**
+ * A part of an entry that must be the same in every locale: a front-matter field by name, or a
+ * named projection of the entry for structures whose text is localized but whose shape is not
+ * (an itinerary's days and stops, whose titles and tips are translated).
+ */
+export type SharedField = string | { name: string; value: (data: Record<string, unknown>) => unknown };
+
+/** A check over every entry of a collection once loaded, beyond its schema (references to other content). */
+export type EntriesCheck = (entries: { id: string; data: Record<string, unknown> }[]) => LocaleProblem[];
+
 /** One reason an entry set is not publishable; `slug` names the entry it keeps out, if any. */
 export interface LocaleProblem {
   slug?: string;
@@ -17,7 +27,7 @@ export interface LocaleProblem {
 export function localeProblems(
   base: string,
   entries: { id: string; data: Record<string, unknown> }[],
-  sharedFields: readonly string[],
+  sharedFields: readonly SharedField[],
 ): LocaleProblem[] {
   const bySlug = new Map<string, Map<string, Record<string, unknown>>>();
   const problems: LocaleProblem[] = [];
@@ -41,11 +51,13 @@ export function localeProblems(
     }
     const reference = versions.get('vi') ?? [...versions.values()][0];
     for (const field of sharedFields) {
+      const { name, value } =
+        typeof field === 'string' ? { name: field, value: (data: Record<string, unknown>) => data[field] } : field;
       for (const [locale, data] of versions) {
-        if (!isDeepStrictEqual(data[field], reference?.[field])) {
+        if (!isDeepStrictEqual(value(data), reference && value(reference))) {
           problems.push({
             slug,
-            message: `${base}/${locale}/${slug}.md: "${field}" differs from the Vietnamese file; it must be the same in every locale`,
+            message: `${base}/${locale}/${slug}.md: "${name}" differs from the Vietnamese file; it must be the same in every locale`,
           });
         }
       }
@@ -56,21 +68,19 @@ export function localeProblems(
 
 /**
  * Astro's glob loader over `<base>/<locale>/<slug>.md`, then a check that fails the build with the
- * file names when a locale is missing or a shared field disagrees. With CONTENT_DRAFTS=1 (an
+ * file names when a locale is missing or a shared field disagrees, or when `check` finds a
+ * problem (a reference to content that does not exist). With CONTENT_DRAFTS=1 (an
  * editor working on one language at a time) the problems are warnings and incomplete entries are
  * left out instead.
  */
-export function localizedGlob(base: string, sharedFields: readonly string[]): Loader {
+export function localizedGlob(base: string, sharedFields: readonly SharedField[], check?: EntriesCheck): Loader {
   const inner = glob({ pattern: '*/*.md', base });
   return {
     name: 'localized-glob',
     load: async (context) => {
       await inner.load(context);
-      const problems = localeProblems(
-        base,
-        context.store.entries().map(([id, entry]) => ({ id, data: entry.data })),
-        sharedFields,
-      );
+      const entries = context.store.entries().map(([id, entry]) => ({ id, data: entry.data }));
+      const problems = [...localeProblems(base, entries, sharedFields), ...(check?.(entries) ?? [])];
       if (problems.length === 0) return;
       const report = `Content in ${base} is not publishable:\n- ${problems.map((p) => p.message).join('\n- ')}`;
       if (process.env.CONTENT_DRAFTS !== '1') throw new Error(report);

@@ -26,10 +26,14 @@ export const NEWS_TAGS = ['festival', 'food', 'season', 'route', 'culture', 'nat
 
 export const LOCAL_SECTIONS = ['news', 'tourism', 'service', 'discover', 'gallery'] as const;
 
+/** What an itinerary is about (1 to 3 per itinerary); labels in trips.json (`theme.<value>`). */
+export const TRIP_THEMES = ['food', 'heritage', 'beaches', 'mountains', 'family', 'nature', 'city'] as const;
+
 export type MacroRegion = (typeof MACRO_REGIONS)[number];
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 export type NewsTag = (typeof NEWS_TAGS)[number];
 export type LocalSection = (typeof LOCAL_SECTIONS)[number];
+export type TripTheme = (typeof TRIP_THEMES)[number];
 
 /** Where each local section lives. `discover` has detail pages only (the spec lists no list). */
 export const LOCAL_SECTION_PATHS: Record<LocalSection, string> = {

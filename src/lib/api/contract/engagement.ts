@@ -6,7 +6,7 @@ import { authorSchema, pageQuery, plainText, TEXT_MAX } from './common.ts';
  * The content pages offer the kinds below; the server accepts any kind that has a resolver
  * (src/server/engagement/targets.ts), so moment posts or hotels add a resolver, not a new API.
  */
-export const CONTENT_TARGET_KINDS = ['news', 'places', 'videos', 'galleries'] as const;
+export const CONTENT_TARGET_KINDS = ['news', 'places', 'videos', 'galleries', 'itineraries'] as const;
 export type ContentTargetKind = (typeof CONTENT_TARGET_KINDS)[number];
 
 export const targetInput = {
