@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   locationPrefix: 'app:location:',
   /** sessionStorage: the position was asked for in this browser session. */
   locationAsked: 'app:location:asked',
+  /** localStorage: the trip planner's draft, kept signed out and across reloads (src/stores/planner-draft.ts). */
+  plannerDraft: 'app:trips:draft',
   /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
   chunkReloadPrefix: 'app:chunk-reload:',
 } as const;

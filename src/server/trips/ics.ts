@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { minutesOfDay, type Day } from '../../lib/api/contract/trips.ts';
+import type { Day } from '../../lib/api/contract/trips.ts';
+import { minutesOfDay } from '../../lib/trips/travel.ts';
 import type { PlaceOnMap } from './places.ts';
 
 /**
@@ -45,7 +46,7 @@ export function scheduleCalendar(
     return day.stops.map((stop, stopIndex) => {
       const place = places.get(stop.place);
       const name = place?.name ?? stop.place;
-      const start = stop.start === null ? clock : minutesOfDay(stop.start);
+      const start = (stop.start === null ? undefined : minutesOfDay(stop.start)) ?? clock;
       clock = start + stop.minutes;
       const coordinates = place ? `${place.lat.toFixed(6)},${place.lng.toFixed(6)}` : '';
       return {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { overlappingStops, TRAVEL_MODES } from '../../trips/travel.ts';
 import { pageQuery } from './common.ts';
 
 /*
@@ -18,14 +19,8 @@ export const SCHEDULE_LIMITS = {
   minutesMax: 720,
 } as const;
 
-/** How the traveller reaches a stop from the one before it (the travel-time model's modes). */
-export const TRAVEL_MODES = ['walk', 'motorbike', 'car'] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
-
 /** "HH:MM" on a 24-hour clock, local time in Vietnam. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const minutesOfDay = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** Text as typed minus control characters, trimmed; a title of spaces is no title. */
 const trimmedText = (max: number, message: string) =>
@@ -50,6 +45,7 @@ export const stopSchema = z.object({
     .min(SCHEDULE_LIMITS.minutesMin, { message: 'field.trips.minutes' })
     .max(SCHEDULE_LIMITS.minutesMax, { message: 'field.trips.minutes' })
     .default(60),
+  /** How the next stop of the day is reached (the travel model's modes); ignored on the day's last. */
   mode: z.enum(TRAVEL_MODES, { message: 'field.trips.mode' }).default('car'),
   note: z
     .string()
@@ -65,23 +61,6 @@ export const daySchema = z.object({
   stops: z.array(stopSchema).max(SCHEDULE_LIMITS.stops, { message: 'field.trips.stops' }),
 });
 export type Day = z.output<typeof daySchema>;
-
-/** Two timed stops of one day whose visits overlap: [index of the earlier, index of the later]. */
-export function overlappingStops(stops: readonly Pick<Stop, 'start' | 'minutes'>[]): [number, number] | undefined {
-  const timed = stops
-    .map((stop, index) => ({
-      index,
-      start: stop.start === null ? null : minutesOfDay(stop.start),
-      minutes: stop.minutes,
-    }))
-    .filter((stop): stop is { index: number; start: number; minutes: number } => stop.start !== null)
-    .sort((a, b) => a.start - b.start);
-  for (const [i, after] of timed.entries()) {
-    const before = timed[i - 1];
-    if (before && before.start + before.minutes > after.start) return [before.index, after.index];
-  }
-  return undefined;
-}
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const calendarDate = z.iso.date({ message: 'field.trips.startDate' });
@@ -99,12 +78,14 @@ export const planFields = {
 const checkPlan = (plan: { days: Day[] }, ctx: z.RefinementCtx) => {
   const stops = plan.days.reduce((sum, day) => sum + day.stops.length, 0);
   if (stops > SCHEDULE_LIMITS.stops) ctx.addIssue({ code: 'custom', path: ['days'], message: 'field.trips.stops' });
+  // The travel model's rule (src/lib/trips/travel.ts): a timed stop may not begin before the timed
+  // stop before it in the day has ended. Untimed stops take no part.
   plan.days.forEach((day, dayIndex) => {
-    const overlap = overlappingStops(day.stops);
-    if (overlap)
+    const [first] = overlappingStops(day.stops.map((stop) => ({ start: stop.start ?? '', minutes: stop.minutes })));
+    if (first !== undefined)
       ctx.addIssue({
         code: 'custom',
-        path: ['days', dayIndex, 'stops', overlap[1], 'start'],
+        path: ['days', dayIndex, 'stops', first, 'start'],
         message: 'field.trips.overlap',
       });
   });
