@@ -1,25 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { GeoIndex } from '../../lib/geo/geo-index.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { normalizeText } from '../../lib/search/normalize.ts';
 import type { PlaceChoice } from '../../lib/trips/draft.ts';
+import { matchPlaces } from '../../lib/trips/place-search.ts';
 
 type Place = GeoIndex['places'][number];
-
-/** At most this many matches are listed: enough to choose from on a phone's screen. */
-const MATCHES_SHOWN = 8;
-
-/** Places whose name (or province) holds every word typed, with or without diacritics. */
-export function matchPlaces(places: readonly Place[], query: string): Place[] {
-  const words = normalizeText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
-  return places
-    .filter((place) => {
-      const text = normalizeText(`${place.name} ${place.meta}`);
-      return words.every((word) => text.includes(word));
-    })
-    .slice(0, MATCHES_SHOWN);
-}
 
 interface Props {
   places: readonly Place[] | undefined;

@@ -39,16 +39,26 @@ export function StopCard(props: Props) {
   return (
     <li
       className="planner-stop"
-      draggable
       data-stop={stop.place}
       aria-labelledby={`${id}-name`}
-      onDragStart={props.onDragStart}
       onDragOver={(event) => event.preventDefault()}
       onDrop={props.onDrop}
     >
       <div className="planner-stop__head">
-        <span className="planner-stop__number" aria-hidden="true">
-          {number}
+        {/* The handle alone drags (the fields stay selectable); keyboards and touch use the buttons. */}
+        <span
+          className="planner-stop__handle"
+          draggable
+          aria-hidden="true"
+          title={t('create.stop.drag')}
+          onDragStart={(event) => {
+            const card = event.currentTarget.closest('li');
+            if (card) event.dataTransfer.setDragImage(card, 16, 16);
+            props.onDragStart(event);
+          }}
+        >
+          <span className="planner-stop__grip">⠿</span>
+          <span className="planner-stop__number">{number}</span>
         </span>
         <h4 id={`${id}-name`} className="planner-stop__name">
           {stop.name}
