@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteDay, RouteMarker } from '../components/trips/route-map.ts';
 import { ApiCallError } from '../lib/api/client.ts';
 import { SCHEDULE_LIMITS, type Schedule, type ScheduleConflict } from '../lib/api/contract/trips.ts';
@@ -22,6 +22,7 @@ import {
   type PlaceChoice,
 } from '../lib/trips/draft.ts';
 import type { ItineraryPlan } from '../lib/trips/plan.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn, openLoginPopup } from '../stores/auth.ts';
 import { $plannerDraft, editDraft, replaceDraft } from '../stores/planner-draft.ts';
 import { toast } from '../stores/toasts.ts';
@@ -60,7 +61,6 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<Schedule>();
-  const saveAfterSignIn = useRef(false);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
@@ -107,7 +107,8 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
       const current = $plannerDraft.get();
       if (!current || saving) return;
       if (!$signedIn.get()) {
-        saveAfterSignIn.current = true;
+        // The page reloads after a sign-in (spec section 4): the wish to save outlives it in this tab.
+        sessionStorage.setItem(STORAGE_KEYS.plannerSaveAfterSignIn, '1');
         announce(t('create.save.signIn'));
         openLoginPopup();
         return;
@@ -151,13 +152,13 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
     [saving, t, announce, myTripsPath],
   );
 
-  // A save asked for while signed out goes through once the sign-in completes; the draft never left.
+  // A save asked for while signed out goes through once the visitor is signed in (after the
+  // reload that ends a sign-in); the draft never left localStorage.
   useEffect(() => {
-    if (signedIn && saveAfterSignIn.current) {
-      saveAfterSignIn.current = false;
-      void save();
-    }
-  }, [signedIn, save]);
+    if (!signedIn || !draft || sessionStorage.getItem(STORAGE_KEYS.plannerSaveAfterSignIn) !== '1') return;
+    sessionStorage.removeItem(STORAGE_KEYS.plannerSaveAfterSignIn);
+    void save();
+  }, [signedIn, draft, save]);
 
   const add = useCallback(
     (dayIndex: number, place: PlaceChoice) => {

@@ -41,6 +41,12 @@ describe('planner draft', () => {
       ['d', 'c'],
     ]);
     expect(moveStop(draft, 0, 1, 0, 1)).toBe(draft);
+    // The moved stop loses its fixed time; the others keep theirs.
+    const timed = {
+      ...draft,
+      days: draft.days.map((d) => ({ ...d, stops: d.stops.map((s, i) => ({ ...s, start: `0${8 + i}:00` })) })),
+    };
+    expect(moveStop(timed, 0, 2, 0, 0).days[0]?.stops.map((s) => s.start)).toEqual(['', '08:00', '09:00']);
     expect(moveStop(draft, 0, 9, 1, 0)).toBe(draft);
   });
 

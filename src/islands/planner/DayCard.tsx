@@ -22,6 +22,13 @@ interface Props {
   onRemoveDay: () => void;
 }
 
+/** Lets a stop be dropped here (a drag of anything else is left alone). */
+const allowDrop = (event: DragEvent) => {
+  if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'move';
+};
+
 const readDrag = (event: DragEvent): StopPosition | undefined => {
   try {
     const value = JSON.parse(event.dataTransfer.getData(DRAG_TYPE)) as StopPosition;
@@ -82,6 +89,7 @@ export function DayCard({ day, dayIndex, dayCount, locale, t, ...actions }: Prop
               event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ day: dayIndex, stop: index }));
               event.dataTransfer.effectAllowed = 'move';
             }}
+            onDragOver={allowDrop}
             onDrop={(event) => dropAt(event, index)}
           />
         ))}
@@ -89,7 +97,7 @@ export function DayCard({ day, dayIndex, dayCount, locale, t, ...actions }: Prop
       <div
         className="planner-day__drop"
         data-drop-day={dayIndex}
-        onDragOver={(event) => event.preventDefault()}
+        onDragOver={allowDrop}
         onDrop={(event) => dropAt(event, Number.MAX_SAFE_INTEGER)}
       >
         {t('create.day.dropHere')}

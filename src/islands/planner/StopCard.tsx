@@ -25,6 +25,7 @@ interface Props {
   onMove: (to: StopPosition) => void;
   onRemove: () => void;
   onDragStart: (event: DragEvent) => void;
+  onDragOver: (event: DragEvent) => void;
   onDrop: (event: DragEvent) => void;
 }
 
@@ -41,7 +42,7 @@ export function StopCard(props: Props) {
       className="planner-stop"
       data-stop={stop.place}
       aria-labelledby={`${id}-name`}
-      onDragOver={(event) => event.preventDefault()}
+      onDragOver={props.onDragOver}
       onDrop={props.onDrop}
     >
       <div className="planner-stop__head">

@@ -108,7 +108,9 @@ export function updateStop(draft: Draft, dayIndex: number, stopIndex: number, ch
 
 /**
  * Moves a stop to position `toIndex` of day `toDay` (the same day or another); positions beyond
- * the end put it last. Answers the draft unchanged when nothing moves.
+ * the end put it last. Answers the draft unchanged when nothing moves. The moved stop loses its
+ * fixed time: the others keep theirs, so their order still agrees with their times (a stop moved
+ * before an earlier one would otherwise overlap it), and the traveller sets a new one if wanted.
  */
 export function moveStop(draft: Draft, fromDay: number, fromIndex: number, toDay: number, toIndex: number): Draft {
   const stop = draft.days[fromDay]?.stops[fromIndex];
@@ -118,7 +120,7 @@ export function moveStop(draft: Draft, fromDay: number, fromIndex: number, toDay
   const target = days[toDay]?.stops ?? [];
   const at = Math.max(0, Math.min(toIndex, target.length));
   if (fromDay === toDay && at === fromIndex) return draft;
-  target.splice(at, 0, stop);
+  target.splice(at, 0, { ...stop, start: '' });
   return withDays(draft, days);
 }
 
