@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Google's and Facebook's APIs stand in here for the social sign-in tests. */
 const PROVIDERS_PORT = PORT + 1;
+/** Map tiles stand in here; `npm run test:e2e` builds with PUBLIC_MAP_TILE_URL on this port. */
+const TILES_PORT = PORT + 2;
 /** Set by `npm run test:e2e` for its build, so the popup offers Google and Facebook. */
 const { PUBLIC_GOOGLE_CLIENT_ID = '', PUBLIC_FACEBOOK_APP_ID = '' } = process.env;
 const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
@@ -77,6 +79,13 @@ export default defineConfig({
       command: 'node tests/e2e/support/social-providers.ts',
       env: { PORT: String(PROVIDERS_PORT), PUBLIC_GOOGLE_CLIENT_ID, PUBLIC_FACEBOOK_APP_ID, FACEBOOK_APP_SECRET },
       url: `http://127.0.0.1:${PROVIDERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node tests/e2e/support/map-tiles.ts',
+      env: { PORT: String(TILES_PORT) },
+      url: `http://127.0.0.1:${TILES_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -33,6 +33,13 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: 'video', label: 'Video', sampleFrom: 'videos' },
   { id: 'list', label: 'List (places)', path: '/places/' },
   {
+    id: 'itinerary',
+    label: 'Itinerary',
+    sampleFrom: 'schedule-reference',
+    note: 'JS KB is what loads before the map is reached (issue 14 caps it at 20 KB); JS KB scrolled adds Leaflet, loaded when the map scrolls into view (docs/decisions/0026)',
+  },
+  { id: 'itinerary-list', label: 'List (itineraries)', path: '/schedule-reference/' },
+  {
     id: 'search',
     label: 'Search result',
     path: '/search-result/?q=ha+long',
@@ -48,7 +55,7 @@ export const PAGE_TYPES: readonly PageType[] = [
 ];
 
 /** Path segments of list pages (filters, pagination) that sit beside entries in a folder. */
-const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'page']);
+const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'topic', 'days', 'theme', 'page']);
 
 /**
  * The first entry page of `folder` in a client build, or undefined when the folder has none

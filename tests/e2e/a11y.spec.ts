@@ -32,6 +32,9 @@ const PAGES = [
   '/videos/',
   '/en/videos/vinh-ha-long-hoang-hon/',
   '/zh/videos/topic/food/',
+  '/schedule-reference/',
+  '/en/schedule-reference/theme/heritage/',
+  '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.
@@ -44,6 +47,19 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     });
   }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations on an itinerary with its route map drawn, in ${scheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/en/schedule-reference/mien-bac-5-ngay-ha-noi-ninh-binh-ha-long/');
+    const map = page.locator('[data-route-map]');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-state', 'ready');
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    const { violations } = await fullAxe(page).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
 }
 
 test('keyboard: the skip link is the first stop and lands on the content', async ({ page }) => {

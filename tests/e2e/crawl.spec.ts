@@ -52,6 +52,13 @@ function missingFields(data: Json): string[] {
       author: (d.author as Json | undefined)?.name,
     }),
     ImageGallery: (d) => ({ name: d.name, image: d.image }),
+    TouristTrip: (d) => ({
+      name: d.name,
+      description: d.description,
+      url: d.url,
+      image: d.image,
+      itinerary: (d.itinerary as Json | undefined)?.itemListElement,
+    }),
     VideoObject: (d) => ({
       name: d.name,
       description: d.description,
@@ -73,6 +80,12 @@ function missingFields(data: Json): string[] {
   const missing = Object.entries(fields)
     .filter(([, value]) => !has(value))
     .map(([key]) => `${type}.${key}`);
+  if (type === 'TouristTrip') {
+    // Every stop a place with its position, so a search engine can draw the route.
+    for (const { item } of ((data.itinerary as Json | undefined)?.itemListElement ?? []) as { item: Json }[]) {
+      if (missingFields(item).length > 0) missing.push(`TouristTrip.itinerary[]: ${missingFields(item).join(', ')}`);
+    }
+  }
   if (type === 'BreadcrumbList') {
     for (const item of data.itemListElement as Json[]) {
       if (!has(item.position) || !has(item.name) || !has(item.item)) missing.push('BreadcrumbList.itemListElement[]');

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+  readFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -121,6 +130,25 @@ describe('a content build', { timeout: 120_000 }, () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('content/places/en/vinh-ha-long.md');
     expect(result.output).toContain('priceLevel');
+  });
+
+  it('fails naming the itinerary, day and stop when a stop is at a place that does not exist', async () => {
+    dir = scratchProject();
+    const [name] = readdirSync(join(dir, 'content/itineraries/vi'));
+    const file = join(dir, 'content/itineraries/vi', name ?? '');
+    const text = readFileSync(file, 'utf8');
+    const place = /place: "?([a-z0-9-]+)"?/.exec(text)?.[1] ?? '';
+    writeFileSync(
+      file,
+      text
+        .replace(`place: "${place}"`, 'place: "no-such-place"')
+        .replace(`place: ${place}\n`, 'place: no-such-place\n'),
+    );
+    const result = await sync(dir);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      `content/itineraries/vi/${name}: day 1, stop 1 (no-such-place): place "no-such-place" does not exist`,
+    );
   });
 
   it('fails naming the file when an entry lacks a locale', async () => {

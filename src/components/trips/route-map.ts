@@ -70,6 +70,9 @@ export interface RouteMapHandle {
 export const DAY_COLOURS = ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207'] as const;
 export const dayColour = (day: number): string => DAY_COLOURS[day % DAY_COLOURS.length] as string;
 
+/** Closer than this (px, both ways) two markers' 30 px icons overlap; see `declutter`. */
+const MARKER_SPACING = 32;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -81,6 +84,14 @@ function popupHtml(name: string, url: string | undefined, detail: string | undef
   const line = detail ? `<span class="route-popup__detail">${escapeHtml(detail)}</span>` : '';
   const link = url ? `<a class="route-popup__link" href="${escapeHtml(url)}">${escapeHtml(linkText)}</a>` : '';
   return `<div class="route-popup">${title}${line}${link}</div>`;
+}
+
+/** Runs `choose` when the marker is clicked or, focused, gets Enter (as Leaflet opens its popup). */
+function onChoose(marker: L.Marker, choose: () => void): void {
+  marker.on('click', choose);
+  marker.on('keypress', (event) => {
+    if ((event as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') choose();
+  });
 }
 
 export function createRouteMap(container: HTMLElement, options: RouteMapOptions): RouteMapHandle {
@@ -127,7 +138,7 @@ export function createRouteMap(container: HTMLElement, options: RouteMapOptions)
           riseOnHover: true,
         });
         marker.bindPopup(popupHtml(stop.name, stop.url, stop.detail, t('map.openPlace')));
-        if (options.onStopSelect) marker.on('click', () => options.onStopSelect?.(d, s));
+        if (options.onStopSelect) onChoose(marker, () => options.onStopSelect?.(d, s));
         labelled(marker, label).addTo(route);
       });
     });
@@ -143,10 +154,45 @@ export function createRouteMap(container: HTMLElement, options: RouteMapOptions)
         title: item.name,
       });
       marker.bindPopup(popupHtml(item.name, item.url, undefined, t('map.openPlace')));
-      if (options.onMarkerSelect) marker.on('click', () => options.onMarkerSelect?.(item));
+      if (options.onMarkerSelect) onChoose(marker, () => options.onMarkerSelect?.(item));
       labelled(marker, item.name).addTo(others);
     }
+    // Before the first fit the map has no view to place markers in; whenReady waits for it.
+    map.whenReady(declutter);
   };
+
+  /**
+   * Markers that would sit on one another at this zoom: the first (route stops before other
+   * markers, in order) stays a button, the ones under it step back (no focus, no pointer, hidden
+   * from screen readers) until zooming in separates them. Overlapping buttons could not be told
+   * apart or hit (WCAG 2.5.8 target size); the list beside the map names every stop anyway.
+   */
+  const declutter = () => {
+    const kept: L.Point[] = [];
+    const all = [...route.getLayers(), ...others.getLayers()].filter(
+      (layer): layer is L.Marker => layer instanceof L.Marker,
+    );
+    for (const marker of all) {
+      const element = marker.getElement();
+      if (!element) continue;
+      const point = map.latLngToLayerPoint(marker.getLatLng());
+      const stacked = kept.some(
+        (other) => Math.abs(other.x - point.x) < MARKER_SPACING && Math.abs(other.y - point.y) < MARKER_SPACING,
+      );
+      if (!stacked) kept.push(point);
+      element.classList.toggle('route-marker--stacked', stacked);
+      element.tabIndex = stacked ? -1 : 0;
+      if (stacked) {
+        element.removeAttribute('role');
+        element.setAttribute('aria-hidden', 'true');
+      } else {
+        element.setAttribute('role', 'button');
+        element.removeAttribute('aria-hidden');
+      }
+      marker.setZIndexOffset(stacked ? -1000 : 0);
+    }
+  };
+  map.on('zoomend', declutter);
 
   const fit = () => {
     const bounds = route.getLayers().length > 0 ? route.getBounds() : others.getBounds();
@@ -159,6 +205,7 @@ export function createRouteMap(container: HTMLElement, options: RouteMapOptions)
       return;
     }
     map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
+    declutter();
   };
 
   setMarkers(options.markers ?? []);

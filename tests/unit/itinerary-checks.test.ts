@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { itineraryProblems } from '../../src/content/itinerary-checks.ts';
+import { localeProblems } from '../../src/content/localized-glob.ts';
+
+const known = {
+  places: new Set(['ho-hoan-kiem', 'pho-co-ha-noi', 'trang-an']),
+  regions: new Set(['ha-noi', 'ninh-binh']),
+};
+type Stop = { place: string; start: string; minutes: number; mode?: 'walk' | 'motorbike' | 'car'; tip?: string };
+const trip = (stops: Stop[][], regions = ['ha-noi']) => ({
+  regions,
+  days: stops.map((day, d) => ({ title: `Day ${d + 1}`, stops: day })),
+});
+const check = (data: ReturnType<typeof trip>, id = 'vi/ha-noi-mot-ngay') =>
+  itineraryProblems('content/itineraries', [{ id, data }], known).map((p) => p.message);
+
+const first: Stop = { place: 'ho-hoan-kiem', start: '08:00', minutes: 60, mode: 'walk' };
+const last: Stop = { place: 'pho-co-ha-noi', start: '09:15', minutes: 120 };
+const good = [first, last];
+
+describe('itinerary content checks', () => {
+  it('accepts stops at known places, in known regions, one after another', () => {
+    expect(check(trip([good]))).toEqual([]);
+  });
+
+  it('names the file, day and stop of a place that does not exist', () => {
+    expect(check(trip([[first, { place: 'ho-tay', start: '10:00', minutes: 60 }]]))).toEqual([
+      'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 2 (ho-tay): place "ho-tay" does not exist (no content/places/vi/ho-tay.md)',
+    ]);
+  });
+
+  it('names an unknown region', () => {
+    expect(check(trip([good], ['ha-noi', 'ha-giang']))).toEqual([
+      'content/itineraries/vi/ha-noi-mot-ngay.md: region "ha-giang" does not exist (no content/regions/vi/ha-giang.md)',
+    ]);
+  });
+
+  it('names a stop that starts before the previous one ends, with the time it ends', () => {
+    const overlapping = [{ ...first, minutes: 90 }, last];
+    expect(check(trip([good, overlapping]))).toEqual([
+      'content/itineraries/vi/ha-noi-mot-ngay.md: day 2, stop 2 (pho-co-ha-noi): starts at 09:15, before the previous stop ends (09:30)',
+    ]);
+  });
+
+  it('wants a mode between two stops and none after the last', () => {
+    expect(
+      check(
+        trip([
+          [
+            { ...first, mode: undefined },
+            { ...last, mode: 'car' },
+          ],
+        ]),
+      ),
+    ).toEqual([
+      'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 1 (ho-hoan-kiem): say how to reach the next stop ("mode": walk, motorbike or car)',
+      'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 2 (pho-co-ha-noi): the day\'s last stop has no next stop; remove its "mode"',
+    ]);
+  });
+
+  it('refuses a slug that names another page under /schedule-reference/', () => {
+    expect(check(trip([good]), 'en/create')).toEqual([
+      'content/itineraries/en/create.md: "create" is the name of another page; choose another file name',
+    ]);
+  });
+});
+
+describe('the plan is the same in every locale', () => {
+  const days = (data: Record<string, unknown>) =>
+    (data.days as { stops: Stop[] }[]).map((day) =>
+      day.stops.map(({ place, start, minutes, mode }) => ({ place, start, minutes, mode })),
+    );
+  const shared = [{ name: 'days', value: days }];
+  const entry = (id: string, stops: Stop[]) => ({ id, data: { days: [{ title: id, stops }] } });
+
+  it('allows translated titles and tips', () => {
+    const tipped = (tip: string) => good.map((stop) => ({ ...stop, tip }));
+    expect(
+      localeProblems(
+        'content/itineraries',
+        [entry('vi/a', tipped('Mẹo')), entry('en/a', tipped('Tip')), entry('zh/a', tipped('提示'))],
+        shared,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the locale whose stops differ from the Vietnamese file', () => {
+    const moved = [first, { ...last, start: '09:30' }];
+    expect(
+      localeProblems(
+        'content/itineraries',
+        [entry('vi/a', good), entry('en/a', good), entry('zh/a', moved)],
+        shared,
+      ).map((p) => p.message),
+    ).toEqual([
+      'content/itineraries/zh/a.md: "days" differs from the Vietnamese file; it must be the same in every locale',
+    ]);
+  });
+});
