@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { fullAxe } from '../../scripts/bench/axe.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
-import { createScheduleThroughApi, sharedPathThroughApi, standInTiles } from './support/trips.ts';
+import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
 const PAGES = [
   '/',
@@ -101,7 +101,6 @@ for (const scheme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await standInTiles(page);
     const session = await signUpThroughApi(request, baseURL ?? '');
     const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
     const shared = await sharedPathThroughApi(request, session.accessToken, id);
@@ -110,7 +109,7 @@ for (const scheme of ['light', 'dark'] as const) {
         (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );
 
-    await page.goto('/en/schedule-reference/create/?from=sample-ha-noi-ninh-binh');
+    await page.goto('/en/schedule-reference/create/?from=mien-bac-5-ngay-ha-noi-ninh-binh-ha-long');
     await expect(page.locator('.planner-stop').first()).toBeVisible();
     await page.locator('[data-route-map-planner]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { E2E_PASSWORD, signUpThroughApi, useSession } from './support/api-session.ts';
 import { expect, test } from './support/test.ts';
-import { createScheduleThroughApi, standInTiles } from './support/trips.ts';
+import { createScheduleThroughApi } from './support/trips.ts';
 
 /*
- * The trip planner, my trips and shared links (issue 14), as a traveller uses them. The reference
- * itinerary is trips-pages' sample (Hà Nội – Ninh Bình, 2 days); the route map's tiles are stood in
- * for, so no test reaches the internet.
+ * The trip planner, my trips and shared links (issue 14), as a traveller uses them, from a real
+ * reference itinerary (five days in the north). The route map's tiles come from the stand-in tile
+ * server (tests/e2e/support/map-tiles.ts), so no test reaches the internet.
  */
-const ITINERARY = 'sample-ha-noi-ninh-binh';
+const ITINERARY = 'mien-bac-5-ngay-ha-noi-ninh-binh-ha-long';
 const PLANNER = '/en/schedule-reference/create/';
 const day = (page: Page, n: number) => page.getByRole('region', { name: `Day ${n}`, exact: true });
 const stopNames = (page: Page, n: number) => day(page, n).locator('.planner-stop__name');
@@ -20,7 +20,6 @@ test('start from an itinerary, reorder by keyboard and by drag, move a stop to a
   request,
   baseURL,
 }) => {
-  await standInTiles(page);
   const session = await signUpThroughApi(request, baseURL ?? '', 'Phạm Thu Hà');
   await page.goto(`${PLANNER}?from=${ITINERARY}`);
   await expect(page.getByLabel('Name of the schedule')).not.toHaveValue('My trip');
@@ -117,7 +116,6 @@ test.describe('my trips', () => {
 
     const stranger = await browser.newContext();
     const reader = await stranger.newPage();
-    await standInTiles(reader);
     const shown = await reader.goto(link);
     expect(shown?.status()).toBe(200);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Hà Nội and Tràng An');
@@ -156,13 +154,11 @@ test.describe('my trips', () => {
     request,
     baseURL,
   }) => {
-    await standInTiles(page);
     const session = await signUpThroughApi(request, baseURL ?? '', 'Vũ Lan Anh');
     await useSession(page, session);
     await page.goto('/en/');
     const { id } = await createScheduleThroughApi(request, session.accessToken, 'Shared weekend');
     const second = await context.newPage();
-    await standInTiles(second);
     for (const tab of [page, second]) {
       await tab.goto(`${PLANNER}?id=${id}`);
       await expect(tab.getByText('Saved (version 1)')).toBeVisible();

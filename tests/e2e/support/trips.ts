@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiCall } from './api-call.ts';
 
-/** Trip fixtures for browser tests: schedules made through the API, and stand-in map tiles. */
+/** Trip fixtures for browser tests: schedules made and shared through the API. */
 
 /** A two-day schedule in Hà Nội and Ninh Bình (three stops), saved for the session's user. */
 export async function createScheduleThroughApi(
@@ -41,16 +41,4 @@ export async function sharedPathThroughApi(
   const answer = await apiCall<{ schedule: { shareToken: string } }>(request, '/customSchedule/share', { id }, token);
   if (answer.code !== 'SUCCESS') throw new Error(`customSchedule/share: ${answer.code}`);
   return `${localePrefix}/my-trips/shared/${answer.data.schedule.shareToken}/`;
-}
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Answers the map's tile requests with a blank tile, so no test reaches the internet. */
-export async function standInTiles(page: Page): Promise<void> {
-  await page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }),
-  );
 }
