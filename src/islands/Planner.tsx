@@ -152,13 +152,15 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
     [saving, t, announce, myTripsPath],
   );
 
-  // A save asked for while signed out goes through once the visitor is signed in (after the
-  // reload that ends a sign-in); the draft never left localStorage.
+  // A save asked for while signed out goes through on the page that opens signed in: a sign-in
+  // ends with a reload (spec section 4), so a save started when the tokens arrive would be cut off
+  // by it. The draft never left localStorage; the wish to save waited in sessionStorage.
+  const [openedSignedIn] = useState(() => $signedIn.get());
   useEffect(() => {
-    if (!signedIn || !draft || sessionStorage.getItem(STORAGE_KEYS.plannerSaveAfterSignIn) !== '1') return;
+    if (!openedSignedIn || !draft || sessionStorage.getItem(STORAGE_KEYS.plannerSaveAfterSignIn) !== '1') return;
     sessionStorage.removeItem(STORAGE_KEYS.plannerSaveAfterSignIn);
     void save();
-  }, [signedIn, draft, save]);
+  }, [openedSignedIn, draft, save]);
 
   const add = useCallback(
     (dayIndex: number, place: PlaceChoice) => {
