@@ -21,6 +21,7 @@ import {
   updateStop,
   type PlaceChoice,
 } from '../lib/trips/draft.ts';
+import { matchPlaces } from '../lib/trips/place-search.ts';
 import type { ItineraryPlan } from '../lib/trips/plan.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn, openLoginPopup } from '../stores/auth.ts';
@@ -61,6 +62,7 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<Schedule>();
+  const [query, setQuery] = useState('');
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
@@ -198,9 +200,12 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
       })),
     [draft?.days, t],
   );
+  // The map offers the places the search found (at most a few): the whole catalogue's markers
+  // would crowd into targets too small to hit on a phone.
   const markers = useMemo<RouteMarker[]>(
-    () => (places ?? []).map((p) => ({ id: p.slug, lat: p.lat, lng: p.lng, name: p.name, url: p.url })),
-    [places],
+    () =>
+      matchPlaces(places ?? [], query).map((p) => ({ id: p.slug, lat: p.lat, lng: p.lng, name: p.name, url: p.url })),
+    [places, query],
   );
   const lastDay = (draft?.days.length ?? 1) - 1;
   const addFromMap = useCallback(
@@ -240,7 +245,7 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
         </p>
       </section>
 
-      <PlaceSearch places={places} dayCount={draft.days.length} t={t} onAdd={add} />
+      <PlaceSearch places={places} query={query} onQuery={setQuery} dayCount={draft.days.length} t={t} onAdd={add} />
 
       <div className="planner-days">
         {draft.days.map((day, d) => (

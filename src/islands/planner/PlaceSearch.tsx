@@ -8,14 +8,16 @@ type Place = GeoIndex['places'][number];
 
 interface Props {
   places: readonly Place[] | undefined;
+  /** What is typed: the planner shows the matches on its map too. */
+  query: string;
+  onQuery: (query: string) => void;
   dayCount: number;
   t: IslandTranslate;
   onAdd: (dayIndex: number, place: PlaceChoice) => void;
 }
 
 /** Finds places of the catalogue by name ("hoi an" finds Hội An) and adds one to a chosen day. */
-export function PlaceSearch({ places, dayCount, t, onAdd }: Props) {
-  const [query, setQuery] = useState('');
+export function PlaceSearch({ places, query, onQuery, dayCount, t, onAdd }: Props) {
   const [day, setDay] = useState(0);
   const matches = useMemo(() => matchPlaces(places ?? [], query), [places, query]);
   const targetDay = Math.min(day, dayCount - 1);
@@ -29,7 +31,7 @@ export function PlaceSearch({ places, dayCount, t, onAdd }: Props) {
             type="search"
             value={query}
             placeholder={t('create.search.placeholder')}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onQuery(event.target.value)}
             autoComplete="off"
           />
         </label>
