@@ -82,15 +82,9 @@ test('start from an itinerary, reorder by keyboard and by drag, move a stop to a
   await expect(stopNames(page, 2)).toHaveText(draft);
   await expect(page.getByText('Saved (version 1)')).toBeVisible();
 
-  // The map, loaded when reached, offers the places found; choosing one adds it to the last day.
-  await page.getByLabel('Find a place').fill('bai dinh');
-  const map = page.getByRole('region', { name: 'Map of the schedule and the places' });
-  await map.scrollIntoViewIfNeeded();
+  // The map draws the route when reached (tiles from the stand-in tile server).
+  await page.getByRole('region', { name: 'Map of the schedule and the places' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
-  await map.getByRole('button', { name: 'Bai Dinh Pagoda', exact: true }).click();
-  const lastDay = await page.locator('.planner-day').count();
-  await expect(stopNames(page, lastDay).last()).toHaveText('Bai Dinh Pagoda');
-  await expect(announcer(page)).toHaveText(`Added Bai Dinh Pagoda to day ${lastDay}.`);
 });
 
 test.describe('my trips', () => {
