@@ -41,10 +41,10 @@ export default defineConfig({
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
       },
       // Developer tools (the SMS outbox) are rendered per request and never meant for crawlers.
-      // The account page is personal and noindex.
+      // The account page, my trips and the planner are personal and noindex.
       filter: (page) =>
         !new URL(page).pathname.startsWith('/dev/') &&
-        !/^(\/(en|zh))?\/(user|booking\/order)\/$/.test(new URL(page).pathname),
+        !/^(\/(en|zh))?\/(user|my-trips|schedule-reference\/create|booking\/order)\/$/.test(new URL(page).pathname),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
       serialize: (item) => {
         const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);

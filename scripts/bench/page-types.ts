@@ -40,6 +40,12 @@ export const PAGE_TYPES: readonly PageType[] = [
   },
   { id: 'itinerary-list', label: 'List (itineraries)', path: '/schedule-reference/' },
   {
+    id: 'planner',
+    label: 'Planner',
+    path: '/schedule-reference/create/?from=ha-noi-1-ngay-ba-dinh-van-mieu-pho-co',
+    note: 'JS KB is the planner island on load (started from a one-day itinerary); JS KB scrolled adds Leaflet, loaded when its map scrolls into view (docs/decisions/0027)',
+  },
+  {
     id: 'search',
     label: 'Search result',
     path: '/search-result/?q=ha+long',
@@ -64,8 +70,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   },
 ];
 
-/** Path segments of list pages (filters, pagination) that sit beside entries in a folder. */
-const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'topic', 'days', 'theme', 'page']);
+/** Path segments of list pages (filters, pagination) and tools (the planner) that sit beside entries in a folder. */
+const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'topic', 'days', 'theme', 'page', 'create']);
 
 /**
  * The first entry page of `folder` in a client build, or undefined when the folder has none

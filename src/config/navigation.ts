@@ -27,7 +27,7 @@ export const EXPLORE_SECTIONS: readonly Section[] = [
 
 export const PLAN_SECTIONS: readonly Section[] = [
   { key: 'trips', path: '/schedule-reference/', icon: 'lucide:route', ready: true },
-  { key: 'myTrips', path: '/my-trips/', icon: 'lucide:luggage', ready: false },
+  { key: 'myTrips', path: '/my-trips/', icon: 'lucide:luggage', ready: true },
   { key: 'booking', path: '/booking-hotel/', icon: 'lucide:hotel', ready: true },
   { key: 'sim', path: '/sim-travel/', icon: 'lucide:smartphone', ready: false },
   { key: 'data', path: '/package-data/', icon: 'lucide:wifi', ready: false },

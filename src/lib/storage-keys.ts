@@ -30,6 +30,10 @@ export const STORAGE_KEYS = {
   locationPrefix: 'app:location:',
   /** sessionStorage: the position was asked for in this browser session. */
   locationAsked: 'app:location:asked',
+  /** localStorage: the trip planner's draft, kept signed out and across reloads (src/stores/planner-draft.ts). */
+  plannerDraft: 'app:trips:draft',
+  /** sessionStorage: a save of the planner's draft waits for the sign-in (the page reloads after it). */
+  plannerSaveAfterSignIn: 'app:trips:saveAfterSignIn',
   /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
   chunkReloadPrefix: 'app:chunk-reload:',
 } as const;

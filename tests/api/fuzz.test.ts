@@ -11,6 +11,7 @@ import { bookingReady } from '../../src/server/booking/ready.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { useCataloguePlaces } from './support/places.ts';
 
 // Every call of the API gets generated hostile input (issue 18): no answer is a 5xx or leaves the
 // envelope, and a refused call changes nothing. FUZZ_RUNS raises the cases per call (CI: 200).
@@ -47,6 +48,10 @@ const plausible = fc.constantFrom(
   '123456',
   'vi',
   'Đẹp lắm!',
+  'pho-co-hoi-an',
+  '09:30',
+  'motorbike',
+  '2026-12-01',
   5,
   1,
 );
@@ -145,6 +150,7 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
 }
 
 beforeAll(async () => {
+  useCataloguePlaces();
   session = await registerUser('Fuzz Tester');
   // The demo inventory is put on sale by the first booking call; it is not a change a refused call made.
   await bookingReady();

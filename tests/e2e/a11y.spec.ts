@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { fullAxe } from '../../scripts/bench/axe.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
 const PAGES = [
   '/',
@@ -97,5 +98,37 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     const popup = await fullAxe(page).analyze();
     expect(popup.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations in the trip planner with a plan, my trips and a shared link, in ${scheme} mode`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const session = await signUpThroughApi(request, baseURL ?? '');
+    const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
+    const shared = await sharedPathThroughApi(request, session.accessToken, id);
+    const violationsOf = async () =>
+      (await fullAxe(page).analyze()).violations.map(
+        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+
+    await page.goto('/en/schedule-reference/create/?from=mien-bac-5-ngay-ha-noi-ninh-binh-ha-long');
+    await expect(page.locator('.planner-stop').first()).toBeVisible();
+    await page.locator('[data-route-map-planner]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
+    expect(await violationsOf()).toEqual([]);
+
+    await useSession(page, session);
+    await page.goto('/en/my-trips/');
+    await expect(page.getByRole('article', { name: 'Hà Nội weekend' })).toBeVisible();
+    expect(await violationsOf()).toEqual([]);
+
+    await page.goto(shared);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hà Nội weekend');
+    expect(await violationsOf()).toEqual([]);
   });
 }

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { expect, test } from './support/test.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { signUpThroughApi } from './support/api-session.ts';
+import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
 /**
  * The W3C Nu HTML checker (vnu-jar, run on the machine's Java) finds no error on any page type in
@@ -47,6 +49,8 @@ const PAGE_TYPES = [
   '/practical/',
   '/practical/visa-and-e-visa/',
   '/user/',
+  '/schedule-reference/create/',
+  '/my-trips/',
   '/search-result/?q=hoi+an',
   '/booking-hotel/',
   '/booking-flight/',
@@ -63,14 +67,18 @@ interface NuMessage {
   message: string;
 }
 
-test('no page type has a W3C Nu HTML checker error, in any language', async ({ request }, testInfo) => {
+test('no page type has a W3C Nu HTML checker error, in any language', async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
   test.setTimeout(5 * 60_000);
   const dir = mkdtempSync(join(tmpdir(), 'nvt-vnu-'));
+  // A shared schedule's read-only page (rendered on demand from the database).
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
+  const shared = await sharedPathThroughApi(request, session.accessToken, id, '');
   try {
     const files = new Map<string, string>();
     for (const locale of LOCALES) {
-      for (const path of PAGE_TYPES) {
+      for (const path of [...PAGE_TYPES, shared]) {
         const url = localizedPath(locale, path);
         const response = await request.get(url);
         expect(response.status(), url).toBe(path === '/not-here' ? 404 : 200);

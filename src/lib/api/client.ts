@@ -37,9 +37,13 @@ async function sendWith<T>(path: string, init: RequestInit, token: string | unde
 }
 
 export const api = {
-  /** GET with `params` as the query; the token goes along when there is one. Resolves to `data`. */
-  async get<T>(path: string, params?: Params): Promise<T> {
+  /**
+   * GET with `params` as the query; the token goes along when there is one. Resolves to `data`.
+   * `auth: true` needs a session (SIGN_IN_REQUIRED and the login popup without one, nothing sent).
+   */
+  async get<T>(path: string, params?: Params, options: { auth?: boolean } = {}): Promise<T> {
     const token = await callToken();
+    requireToken(token, options.auth);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers[TOKEN_HEADER] = token;
     return sendWith<T>(`${path}${query(params)}`, { method: 'GET', headers }, token);

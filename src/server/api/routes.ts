@@ -3,6 +3,7 @@ import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AnyRoute } from './route.ts';
+import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** The calls the API answers: each area declares its own in its folder's routes.ts. */
@@ -10,6 +11,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...healthRoutes,
   ...userRoutes,
   ...engagementRoutes,
+  ...tripsRoutes,
   ...bookingRoutes,
   ...devRoutes,
 ];

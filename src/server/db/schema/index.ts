@@ -7,3 +7,4 @@ export * from './booking.ts';
 export * from './engagement.ts';
 export * from './platform.ts';
 export * from './search.ts';
+export * from './trips.ts';

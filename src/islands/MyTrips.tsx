@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiCallError } from '../lib/api/client.ts';
+import { failureMessage } from '../lib/api/failure-message.ts';
+import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { groupTimeline, type TimelineEntry } from '../lib/trips/timeline.ts';
+import { tomorrowInVietnam } from '../lib/trips/draft.ts';
+import { $signedIn } from '../stores/auth.ts';
+import { TRIP_SOURCES } from './my-trips/all-sources.ts';
+import type { AnyTripSource } from './my-trips/sources.ts';
+import './planner/planner.css';
+import './my-trips/my-trips.css';
+
+interface Props {
+  locale: Locale;
+  strings: Record<string, string>;
+  paths: { planner: string; shared: string };
+}
+
+type State = { type: 'loading' } | { type: 'ready'; entries: TimelineEntry[] } | { type: 'failed'; message: string };
+
+/** Today in Vietnam's calendar. */
+const todayInVietnam = () => tomorrowInVietnam(new Date(Date.now() - 24 * 3_600_000));
+
+/**
+ * /my-trips for a signed-in visitor: every source's entries (schedules now, bookings later) on one
+ * timeline, upcoming first, then past ones.
+ */
+export default function MyTrips({ locale, strings, paths }: Props) {
+  const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
+  const signedIn = useStore($signedIn);
+  const [state, setState] = useState<State>({ type: 'loading' });
+  const [announcement, setAnnouncement] = useState('');
+  const sources = useMemo(() => new Map<string, AnyTripSource>(TRIP_SOURCES.map((s) => [s.kind, s])), []);
+
+  const load = useCallback(async () => {
+    try {
+      const lists = await Promise.all(TRIP_SOURCES.map((source) => source.load()));
+      setState({ type: 'ready', entries: lists.flat() });
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED') return;
+      setState({ type: 'failed', message: failureMessage(error, t) });
+    }
+  }, [t]);
+
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  const onChanged = useCallback(
+    (text: string) => {
+      setAnnouncement(text);
+      void load();
+    },
+    [load],
+  );
+
+  if (!signedIn) return null;
+  const groups = state.type === 'ready' ? groupTimeline(state.entries, todayInVietnam()) : undefined;
+  const section = (id: 'upcoming' | 'past', entries: TimelineEntry[]) =>
+    entries.length > 0 && (
+      <section className="my-trips__group" aria-labelledby={`my-trips-${id}`}>
+        <h2 id={`my-trips-${id}`}>{t(`myTrips.${id}`)}</h2>
+        <ol className="my-trips__list">
+          {entries.map((entry) => (
+            <li key={entry.key}>{sources.get(entry.kind)?.render({ entry, locale, t, paths, onChanged })}</li>
+          ))}
+        </ol>
+      </section>
+    );
+
+  return (
+    <div className="my-trips">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {state.type === 'loading' && <p>{t('myTrips.loading')}</p>}
+      {state.type === 'failed' && (
+        <p role="alert">
+          {state.message}{' '}
+          <button type="button" className="button button--ghost" onClick={() => void load()}>
+            {t('myTrips.retry')}
+          </button>
+        </p>
+      )}
+      {groups && groups.upcoming.length + groups.past.length === 0 && (
+        <div className="my-trips__empty">
+          <p>{t('myTrips.empty')}</p>
+          <a className="button button--primary" href={paths.planner}>
+            {t('myTrips.plan')}
+          </a>
+        </div>
+      )}
+      {groups && section('upcoming', groups.upcoming)}
+      {groups && section('past', groups.past)}
+    </div>
+  );
+}

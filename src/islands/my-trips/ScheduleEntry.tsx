@@ -1,0 +1,214 @@
+import { useState, type SubmitEvent } from 'react';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { SCHEDULE_LIMITS, type ScheduleSummary } from '../../lib/api/contract/trips.ts';
+import { failureMessage } from '../../lib/api/failure-message.ts';
+import { downloadIcs, schedulesApi } from '../planner/schedules-api.ts';
+import type { EntryViewProps } from './sources.ts';
+
+type Mode = 'idle' | 'rename' | 'delete';
+
+const shareUrl = (sharedPath: string, token: string) => new URL(`${sharedPath}${token}/`, location.origin).href;
+
+/** A saved schedule on the timeline, with everything its owner can do with it. */
+export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewProps<ScheduleSummary>) {
+  const schedule = entry.item;
+  const [mode, setMode] = useState<Mode>('idle');
+  const [title, setTitle] = useState(schedule.title);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [copied, setCopied] = useState(false);
+  const headingId = `trip-${schedule.id}`;
+  const dates = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-Hans' : locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (date: string) => dates.format(new Date(`${date}T00:00:00Z`));
+
+  async function act(work: () => Promise<string>) {
+    setBusy(true);
+    setProblem('');
+    try {
+      onChanged(await work());
+      setMode('idle');
+    } catch (error) {
+      if (!(error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED'))
+        setProblem(
+          error instanceof ApiCallError && error.code === 'VALIDATION_ERROR'
+            ? Object.values(error.fields).join(' ')
+            : failureMessage(error, t),
+        );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rename = (event: SubmitEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      const saved = await schedulesApi.rename(schedule.id, schedule.version, title);
+      return t('myTrips.renamed', { title: saved.title });
+    });
+  };
+
+  const link = schedule.shareToken ? shareUrl(paths.shared, schedule.shareToken) : undefined;
+  const planner = `${paths.planner}?id=${schedule.id}`;
+
+  return (
+    <article className="trip-entry" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <a href={planner}>{schedule.title}</a>
+      </h3>
+      <p className="trip-entry__meta">
+        {t('myTrips.dates', { start: day(entry.startDate), end: day(entry.endDate) })} ·{' '}
+        {t('myTrips.days', { count: schedule.dayCount })} · {t('myTrips.stops', { count: schedule.stopCount })}
+      </p>
+
+      {mode === 'rename' && (
+        <form className="trip-entry__form" onSubmit={rename}>
+          <label className="planner-field">
+            <span>{t('myTrips.rename.label')}</span>
+            <input
+              type="text"
+              value={title}
+              required
+              maxLength={SCHEDULE_LIMITS.titleMax}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </label>
+          <div className="planner-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('myTrips.rename.save')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
+              {t('myTrips.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {mode === 'delete' && (
+        <div className="trip-entry__confirm" role="alertdialog" aria-labelledby={`${headingId}-confirm`}>
+          <p id={`${headingId}-confirm`}>{t('myTrips.delete.confirm', { title: schedule.title })}</p>
+          <div className="planner-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await schedulesApi.remove(schedule.id);
+                  return t('myTrips.delete.done', { title: schedule.title });
+                })
+              }
+            >
+              {t('myTrips.delete.yes')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
+              {t('myTrips.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {link && (
+        <div className="trip-entry__share">
+          <label className="planner-field planner-field--wide">
+            <span>{t('myTrips.share.label')}</span>
+            <input type="url" readOnly value={link} onFocus={(event) => event.target.select()} />
+          </label>
+          <div className="planner-actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() =>
+                void navigator.clipboard.writeText(link).then(
+                  () => setCopied(true),
+                  () => setProblem(t('myTrips.share.copyFailed')),
+                )
+              }
+            >
+              {copied ? t('myTrips.share.copied') : t('myTrips.share.copy')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await schedulesApi.revoke(schedule.id);
+                  return t('myTrips.share.revoked', { title: schedule.title });
+                })
+              }
+            >
+              {t('myTrips.share.revoke')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {mode === 'idle' && (
+        <div
+          className="planner-actions trip-entry__actions"
+          role="group"
+          aria-label={t('myTrips.actions', { title: schedule.title })}
+        >
+          <a className="button button--primary" href={planner}>
+            {t('myTrips.open')}
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => setMode('rename')}>
+            {t('myTrips.rename.action')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() =>
+              void act(async () => {
+                const copy = await schedulesApi.duplicate(schedule.id);
+                return t('myTrips.duplicated', { title: copy.title });
+              })
+            }
+          >
+            {t('myTrips.duplicate')}
+          </button>
+          {!link && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await schedulesApi.share(schedule.id);
+                  return t('myTrips.share.done', { title: schedule.title });
+                })
+              }
+            >
+              {t('myTrips.share.action')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() =>
+              void schedulesApi
+                .ics(schedule.id)
+                .then(downloadIcs)
+                .catch((error: unknown) => setProblem(failureMessage(error, t)))
+            }
+          >
+            {t('myTrips.ics')}
+          </button>
+          <a className="button button--ghost" href={`${planner}&print=1`}>
+            {t('myTrips.print')}
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => setMode('delete')}>
+            {t('myTrips.delete.action')}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="trip-entry__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </article>
+  );
+}

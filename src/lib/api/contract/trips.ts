@@ -1,0 +1,146 @@
+import { z } from 'astro/zod';
+import { overlappingStops, TRAVEL_MODES } from '../../trips/travel.ts';
+import { pageQuery } from './common.ts';
+
+/*
+ * The trip planner's calls (decision 0027): a schedule is a titled plan of days, each an ordered
+ * list of stops at places of the catalogue, saved whole with a version number. `customSchedule/…`
+ * reads and writes one schedule; `my-trips/list` lists the caller's.
+ */
+
+/** Limits a schedule keeps: the islands check them before sending, the server again. */
+export const SCHEDULE_LIMITS = {
+  titleMax: 120,
+  days: 30,
+  stops: 200,
+  noteMax: 300,
+  /** Shortest and longest time to spend at one stop, in minutes. */
+  minutesMin: 5,
+  minutesMax: 720,
+} as const;
+
+/** "HH:MM" on a 24-hour clock, local time in Vietnam. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Text as typed minus control characters, trimmed; a title of spaces is no title. */
+const trimmedText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max * 4, { message })
+    .transform((text) => text.replace(/[^\P{Cc}\n\t]/gu, '').trim())
+    .pipe(z.string().min(1, { message }).max(max, { message }));
+
+export const scheduleTitle = trimmedText(SCHEDULE_LIMITS.titleMax, 'field.trips.title');
+
+export const stopSchema = z.object({
+  place: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'field.trips.place' })
+    .max(120, { message: 'field.trips.place' }),
+  /** When the visit starts; null leaves it open. */
+  start: z.string().regex(CLOCK_TIME, { message: 'field.trips.start' }).nullable().default(null),
+  minutes: z
+    .number({ message: 'field.trips.minutes' })
+    .int({ message: 'field.trips.minutes' })
+    .min(SCHEDULE_LIMITS.minutesMin, { message: 'field.trips.minutes' })
+    .max(SCHEDULE_LIMITS.minutesMax, { message: 'field.trips.minutes' })
+    .default(60),
+  /** How the next stop of the day is reached (the travel model's modes); ignored on the day's last. */
+  mode: z.enum(TRAVEL_MODES, { message: 'field.trips.mode' }).default('car'),
+  note: z
+    .string()
+    .max(SCHEDULE_LIMITS.noteMax * 4, { message: 'field.trips.note' })
+    .transform((text) => text.replace(/[^\P{Cc}\n\t]/gu, '').trim())
+    .pipe(z.string().max(SCHEDULE_LIMITS.noteMax, { message: 'field.trips.note' }))
+    .default(''),
+});
+export type Stop = z.output<typeof stopSchema>;
+export type StopInput = z.input<typeof stopSchema>;
+
+export const daySchema = z.object({
+  stops: z.array(stopSchema).max(SCHEDULE_LIMITS.stops, { message: 'field.trips.stops' }),
+});
+export type Day = z.output<typeof daySchema>;
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const calendarDate = z.iso.date({ message: 'field.trips.startDate' });
+
+/** The plan itself: what create and update send, with every rule that spans stops and days. */
+export const planFields = {
+  title: scheduleTitle,
+  startDate: calendarDate,
+  days: z
+    .array(daySchema)
+    .min(1, { message: 'field.trips.days' })
+    .max(SCHEDULE_LIMITS.days, { message: 'field.trips.days' }),
+};
+
+const checkPlan = (plan: { days: Day[] }, ctx: z.RefinementCtx) => {
+  const stops = plan.days.reduce((sum, day) => sum + day.stops.length, 0);
+  if (stops > SCHEDULE_LIMITS.stops) ctx.addIssue({ code: 'custom', path: ['days'], message: 'field.trips.stops' });
+  // The travel model's rule (src/lib/trips/travel.ts): a timed stop may not begin before the timed
+  // stop before it in the day has ended. Untimed stops take no part.
+  plan.days.forEach((day, dayIndex) => {
+    const [first] = overlappingStops(day.stops.map((stop) => ({ start: stop.start ?? '', minutes: stop.minutes })));
+    if (first !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days', dayIndex, 'stops', first, 'start'],
+        message: 'field.trips.overlap',
+      });
+  });
+};
+
+export const scheduleCreateInput = z.object(planFields).superRefine(checkPlan);
+export type ScheduleCreateInput = z.input<typeof scheduleCreateInput>;
+
+const version = z.number().int().min(1).max(2_147_483_647);
+
+export const scheduleUpdateInput = z.object({ id: z.uuid(), version, ...planFields }).superRefine(checkPlan);
+export const scheduleRenameInput = z.object({ id: z.uuid(), version, title: scheduleTitle });
+export const scheduleByIdInput = z.object({ id: z.uuid() });
+/** A share link's token: 32 random bytes, base64url. */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'field.trips.token' });
+export const scheduleByTokenInput = z.object({ token: shareTokenSchema });
+/** The calendar file of one's own schedule (id) or of a shared one (token). */
+export const scheduleIcsInput = z.union([scheduleByIdInput, scheduleByTokenInput]);
+export const myTripsListInput = z.object(pageQuery);
+
+/** A schedule as its owner reads it. */
+export interface Schedule {
+  id: string;
+  title: string;
+  startDate: string;
+  version: number;
+  days: Day[];
+  /** The read-only link's token while the schedule is shared, else null. */
+  shareToken: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A schedule as anyone with its link reads it: no id, no owner, no token. */
+export type SharedSchedule = Pick<Schedule, 'title' | 'startDate' | 'days' | 'updatedAt'>;
+
+/** One line of the my-trips timeline. */
+export interface ScheduleSummary {
+  id: string;
+  title: string;
+  startDate: string;
+  dayCount: number;
+  stopCount: number;
+  version: number;
+  shared: boolean;
+  shareToken: string | null;
+  updatedAt: string;
+}
+
+/** The answer of a stale write: the schedule as it is now, so the client can reload or keep a copy. */
+export interface ScheduleConflict {
+  current: Schedule;
+}
+
+export interface ScheduleIcs {
+  fileName: string;
+  content: string;
+}
