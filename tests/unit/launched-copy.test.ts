@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAUNCHED, type Feature } from '../../src/config/features.ts';
+import { LAUNCHED, launched, SIGN_IN_FEATURES, type Feature } from '../../src/config/features.ts';
 import { onlyLaunched } from '../../src/content/feature-blocks.ts';
 import { loginIntro, siteDescription } from '../../src/lib/i18n/launched-copy.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
@@ -9,7 +9,7 @@ import { createTranslator, loadResources } from '../../src/lib/i18n/translator.t
 /**
  * Copy promises only what exists (decision 0034). Each feature not launched has the words that
  * would promise it in each language; none may appear in the site description, the login popup's
- * intro or the information pages as built. Trips are exempt: the planner lands with this release.
+ * intro or the information pages as built. Trips are exempt: they launched with the planner.
  */
 const PROMISES: Record<Exclude<Feature, 'trips'>, Record<Locale, RegExp>> = {
   booking: { en: /\bbook(s|ing|ings)?\b/i, vi: /đặt (chỗ|dịch vụ|khách sạn|vé|phòng)/i, zh: /预订/ },
@@ -32,7 +32,9 @@ describe('copy names only launched features', () => {
     it(`${locale}: the site description and the login intro`, () => {
       expect(promisesIn(locale, siteDescription(locale, t))).toEqual([]);
       expect(promisesIn(locale, loginIntro(locale, t))).toEqual([]);
-      expect(loginIntro(locale, t)).toBe(t('account:login.intro', { actions: t('account:login.action.comments') }));
+      // …and names what an account already gives: comments and every launched feature.
+      for (const action of ['comments', ...launched(SIGN_IN_FEATURES)])
+        expect(loginIntro(locale, t)).toContain(t(`account:login.action.${action}`));
     });
 
     for (const page of ['about-operating', 'about-privacy']) {
