@@ -147,12 +147,12 @@ test('related places are the same region first, then the nearest, under a headin
   await page.goto('/en/places/vinh-ha-long/');
   const related = page.locator('section.detail__related');
   await expect(related.getByRole('heading', { level: 2 })).toHaveText('More places in Quang Ninh and nearby');
-  // Bái Tử Long and Yên Tử in Quảng Ninh, then Cát Bà (Hải Phòng) and Mẫu Sơn (Lạng Sơn) next door;
+  // Bái Tử Long and Yên Tử in Quảng Ninh, then Cát Bà and Đồ Sơn beach (Hải Phòng) next door;
   // never An Bình islet in Vĩnh Long or Ba Bể in Thái Nguyên, far away but of the same kind.
   await expect(related.locator('.card__meta')).toHaveText([
     'Nature · Quang Ninh',
     'Temple and pagoda · Quang Ninh',
     'Nature · Hai Phong',
-    'Nature · Lang Son',
+    'Beach · Hai Phong',
   ]);
 });

@@ -125,7 +125,7 @@ for (const [locale, path, signIn] of [
 
 test('the lightbox fits and its targets are large enough', async ({ page }, testInfo) => {
   await page.goto('/en/galleries/hoi-an-den-long/');
-  await page.getByRole('link', { name: 'Photo 2 of 8, open full size' }).click();
+  await page.getByRole('link', { name: 'Picture 2 of 8, open full size' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectSound(page, testInfo, dialog);

@@ -71,7 +71,7 @@ test('start from an itinerary, reorder by keyboard and by drag, move a stop to a
   await expect(dialog).toBeVisible();
   expect(writes).toEqual([]);
   await dialog.getByLabel('Phone number or e-mail').fill(session.phone);
-  await dialog.getByLabel('Password').fill(E2E_PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   // After sign-in the save goes through by itself.
   await expect(page.getByText('Saved (version 1)')).toBeVisible();
