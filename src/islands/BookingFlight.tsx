@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
-import { failureMessage } from '../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
+import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -65,47 +65,40 @@ function FlightList({
     Math.min(...flight.fareClasses.filter((fare) => fare.available).map((fare) => fare.fare), Infinity);
   const sorted = byPrice ? [...flights].sort((a, b) => cheapest(a) - cheapest(b)) : flights;
   return (
-    <section className="booking-results" aria-label={title}>
-      <h2>{title}</h2>
-      {sorted.length === 0 && <p>{t('search.none')}</p>}
-      <ul className="booking-list">
-        {sorted.map((flight) => (
-          <li key={flight.id} className="booking-offer">
-            <div>
-              <strong>
-                {time(flight.departsAt, locale)} → {time(flight.arrivesAt, locale)}
-              </strong>
-              <span>
-                {flight.carrier} {flight.id} · {flight.from} → {flight.to} ·{' '}
-                {t('flight.duration', { hours: Math.floor(flight.minutes / 60), minutes: flight.minutes % 60 })}
-              </span>
-            </div>
-            <div className="booking-offer__fares">
-              {flight.fareClasses.map((fare) => (
-                <div key={fare.id} className="booking-offer__price">
-                  <span>
-                    {t(`flight.class.${fare.id}`)} · {t('flight.baggage', { kg: fare.baggageKg })}
-                  </span>
-                  <Money amount={fare.fare} locale={locale} />
-                  {fare.available ? (
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      aria-label={t('flight.choose', { flight: flight.id, fareClass: t(`flight.class.${fare.id}`) })}
-                      onClick={() => onChoose(flight, fare)}
-                    >
-                      {t('choose')}
-                    </button>
-                  ) : (
-                    <span>{t('flight.soldOut')}</span>
-                  )}
-                </div>
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <OfferList title={title} empty={sorted.length === 0} t={t}>
+      {sorted.map((flight) => (
+        <Offer
+          key={flight.id}
+          name={`${time(flight.departsAt, locale)} → ${time(flight.arrivesAt, locale)}`}
+          details={[
+            `${flight.carrier} ${flight.id} · ${flight.from} → ${flight.to} · ${t('flight.duration', { hours: Math.floor(flight.minutes / 60), minutes: flight.minutes % 60 })}`,
+          ]}
+        >
+          <div className="booking-offer__fares">
+            {flight.fareClasses.map((fare) => (
+              <OfferPrice
+                key={fare.id}
+                choose={
+                  fare.available
+                    ? {
+                        text: t('choose'),
+                        label: t('flight.choose', { flight: flight.id, fareClass: t(`flight.class.${fare.id}`) }),
+                        onClick: () => onChoose(flight, fare),
+                      }
+                    : undefined
+                }
+              >
+                <span>
+                  {t(`flight.class.${fare.id}`)} · {t('flight.baggage', { kg: fare.baggageKg })}
+                </span>
+                <Money amount={fare.fare} locale={locale} />
+                {!fare.available && <span>{t('flight.soldOut')}</span>}
+              </OfferPrice>
+            ))}
+          </div>
+        </Offer>
+      ))}
+    </OfferList>
   );
 }
 
@@ -141,19 +134,8 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
 
   if (!ready) return null;
-  if (outbound.loading || inbound.loading)
-    return (
-      <p role="status" className="booking-status">
-        {t('search.loading')}
-      </p>
-    );
   const error = outbound.error ?? inbound.error;
-  if (error)
-    return (
-      <p role="alert" className="booking-error">
-        {failureMessage(error, t)}
-      </p>
-    );
+  if (outbound.loading || inbound.loading || error) return <LoadNotice error={error} t={t} />;
 
   if (chosen) {
     const item: BookingItem = {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
-import { failureMessage } from '../lib/api/failure-message.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
+import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -98,18 +98,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   }
 
   if (!ready) return null;
-  if (results.loading)
-    return (
-      <p role="status" className="booking-status">
-        {t('search.loading')}
-      </p>
-    );
-  if (results.error)
-    return (
-      <p role="alert" className="booking-error">
-        {failureMessage(results.error, t)}
-      </p>
-    );
+  if (results.loading || results.error) return <LoadNotice error={results.error} t={t} />;
 
   if (hotelId && hotel.data && room) {
     const item: BookingItem = {
@@ -136,16 +125,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   }
 
   if (hotelId) {
-    if (hotel.loading || !hotel.data)
-      return hotel.error ? (
-        <p role="alert" className="booking-error">
-          {failureMessage(hotel.error, t)}
-        </p>
-      ) : (
-        <p role="status" className="booking-status">
-          {t('search.loading')}
-        </p>
-      );
+    if (hotel.loading || !hotel.data) return <LoadNotice error={hotel.error} t={t} />;
     const { hotel: detail, nights, roomTypes } = hotel.data;
     return (
       <section className="booking-card" aria-labelledby="hotel-detail">
@@ -158,106 +138,96 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         </p>
         {detail.demo && <p className="booking-demo">{t('demo.notice')}</p>}
         <p>{detail.description}</p>
-        <h3>{t('hotel.rooms')}</h3>
-        <ul className="booking-list">
+        <OfferList title={t('hotel.rooms')} level={3} empty={roomTypes.length === 0} t={t}>
           {roomTypes.map((type) => (
-            <li key={type.id} className="booking-offer">
-              <div>
-                <strong>{type.name}</strong>
-                <span>
-                  {type.beds} · {t('hotel.maxGuests', { count: type.maxGuests })}
-                </span>
-                <span>{type.available ? t('hotel.roomsLeft', { count: type.free }) : t('hotel.soldOut')}</span>
-              </div>
+            <Offer
+              key={type.id}
+              name={type.name}
+              details={[
+                `${type.beds} · ${t('hotel.maxGuests', { count: type.maxGuests })}`,
+                type.available ? t('hotel.roomsLeft', { count: type.free }) : t('hotel.soldOut'),
+              ]}
+            >
               {type.available && (
-                <div className="booking-offer__price">
+                <OfferPrice
+                  choose={{
+                    text: t('choose'),
+                    label: t('hotel.chooseRoom', { room: type.name }),
+                    onClick: () => setRoom(type),
+                  }}
+                >
                   <span>{t('hotel.totalFor', { count: nights })}</span>
                   <Money amount={type.total} locale={locale} />
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    aria-label={t('hotel.chooseRoom', { room: type.name })}
-                    onClick={() => setRoom(type)}
-                  >
-                    {t('choose')}
-                  </button>
-                </div>
+                </OfferPrice>
               )}
-            </li>
+            </Offer>
           ))}
-        </ul>
+        </OfferList>
       </section>
     );
   }
 
   return (
-    <section aria-labelledby="hotel-results" className="booking-results">
-      <h2 id="hotel-results">{t('hotel.results', { count: shown.length })}</h2>
-      <div className="booking-filters" role="group" aria-label={t('filters.title')}>
-        <label>
-          {t('filters.maxPrice')}
-          <select value={maxPrice} onChange={(event) => setMaxPrice(Number(event.target.value))}>
-            <option value={0}>{t('filters.any')}</option>
-            {[1_000_000, 2_000_000, 3_000_000, 5_000_000].map((price) => (
-              <option key={price} value={price}>
-                {new Intl.NumberFormat(locale).format(price)} ₫
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('filters.stars')}
-          <select value={minStars} onChange={(event) => setMinStars(Number(event.target.value))}>
-            <option value={0}>{t('filters.any')}</option>
-            {[3, 4, 5].map((stars) => (
-              <option key={stars} value={stars}>
-                {t('filters.starsAtLeast', { count: stars })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('filters.area')}
-          <select value={area} onChange={(event) => setArea(event.target.value)}>
-            <option value="">{t('filters.any')}</option>
-            {areas.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {shown.length === 0 && <p>{t('search.none')}</p>}
-      <ul className="booking-list">
-        {shown.map((item) => (
-          <li key={item.id} className="booking-offer">
-            <div>
-              <strong>{item.name}</strong>
-              <span>
-                {t('hotel.stars', { count: item.stars })} · {item.area}
-              </span>
-            </div>
-            <div className="booking-offer__price">
-              <span>
-                {t('hotel.perNight')} <Money amount={item.pricePerNight} locale={locale} />
-              </span>
-              <span>
-                {t('hotel.totalFor', { count: results.data?.nights ?? 1 })}{' '}
-                <Money amount={item.total} locale={locale} />
-              </span>
-              <button
-                type="button"
-                className="button button--primary"
-                aria-label={t('hotel.see', { hotel: item.name })}
-                onClick={() => openHotel(item.id)}
-              >
-                {t('hotel.seeRooms')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <OfferList
+      title={t('hotel.results', { count: shown.length })}
+      empty={shown.length === 0}
+      t={t}
+      controls={
+        <div className="booking-filters" role="group" aria-label={t('filters.title')}>
+          <label>
+            {t('filters.maxPrice')}
+            <select value={maxPrice} onChange={(event) => setMaxPrice(Number(event.target.value))}>
+              <option value={0}>{t('filters.any')}</option>
+              {[1_000_000, 2_000_000, 3_000_000, 5_000_000].map((price) => (
+                <option key={price} value={price}>
+                  {new Intl.NumberFormat(locale).format(price)} ₫
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('filters.stars')}
+            <select value={minStars} onChange={(event) => setMinStars(Number(event.target.value))}>
+              <option value={0}>{t('filters.any')}</option>
+              {[3, 4, 5].map((stars) => (
+                <option key={stars} value={stars}>
+                  {t('filters.starsAtLeast', { count: stars })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('filters.area')}
+            <select value={area} onChange={(event) => setArea(event.target.value)}>
+              <option value="">{t('filters.any')}</option>
+              {areas.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      }
+    >
+      {shown.map((item) => (
+        <Offer key={item.id} name={item.name} details={[`${t('hotel.stars', { count: item.stars })} · ${item.area}`]}>
+          <OfferPrice
+            choose={{
+              text: t('hotel.seeRooms'),
+              label: t('hotel.see', { hotel: item.name }),
+              onClick: () => openHotel(item.id),
+            }}
+          >
+            <span>
+              {t('hotel.perNight')} <Money amount={item.pricePerNight} locale={locale} />
+            </span>
+            <span>
+              {t('hotel.totalFor', { count: results.data?.nights ?? 1 })} <Money amount={item.total} locale={locale} />
+            </span>
+          </OfferPrice>
+        </Offer>
+      ))}
+    </OfferList>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
-import { failureMessage } from '../lib/api/failure-message.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
+import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -27,6 +27,16 @@ interface Props {
   prefix: string;
 }
 
+/** How many tickets of one age group (the engine sells at most 9 of each per order). */
+function TicketCount({ label, value, onChange }: { label: string; value: number; onChange: (count: number) => void }) {
+  return (
+    <label>
+      {label}
+      <input type="number" min={0} max={9} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+    </label>
+  );
+}
+
 /** /booking-ticket's attractions for the day, the adult and child quantities, then checkout. */
 export default function BookingTicket({ strings, locale, prefix }: Props) {
   const { t, query, methods } = useBookingIsland(locale, strings);
@@ -43,18 +53,7 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
   const [booking, setBooking] = useState(false);
 
   if (!ready) return null;
-  if (results.loading)
-    return (
-      <p role="status" className="booking-status">
-        {t('search.loading')}
-      </p>
-    );
-  if (results.error)
-    return (
-      <p role="alert" className="booking-error">
-        {failureMessage(results.error, t)}
-      </p>
-    );
+  if (results.loading || results.error) return <LoadNotice error={results.error} t={t} />;
 
   if (chosen && booking) {
     const item: BookingItem = {
@@ -80,78 +79,63 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
 
   const items = results.data?.items ?? [];
   return (
-    <section className="booking-results" aria-labelledby="ticket-results">
-      <h2 id="ticket-results">{t('ticket.results', { count: items.length })}</h2>
-      {items.length === 0 && <p>{t('search.none')}</p>}
-      <ul className="booking-list">
-        {items.map((ticket) => (
-          <li key={ticket.id} className="booking-offer">
-            <div>
-              <strong>{ticket.name}</strong>
-              <span>{ticket.description}</span>
+    <OfferList title={t('ticket.results', { count: items.length })} empty={items.length === 0} t={t}>
+      {items.map((ticket) => (
+        <Offer
+          key={ticket.id}
+          name={ticket.name}
+          details={[
+            ticket.description,
+            `${t('ticket.hours', { hours: ticket.hours })} · ${ticket.available ? t('ticket.left', { count: ticket.left }) : t('ticket.soldOut')}`,
+          ]}
+        >
+          <OfferPrice
+            choose={
+              ticket.available
+                ? {
+                    text: t('choose'),
+                    label: t('ticket.choose', { ticket: ticket.name }),
+                    onClick: () => setChosen({ ticket, adults: quantity, children: 0 }),
+                  }
+                : undefined
+            }
+          >
+            <span>
+              {t('ticket.adult')} <Money amount={ticket.price} locale={locale} />
+            </span>
+            {ticket.childPrice !== null && (
               <span>
-                {t('ticket.hours', { hours: ticket.hours })} ·{' '}
-                {ticket.available ? t('ticket.left', { count: ticket.left }) : t('ticket.soldOut')}
+                {t('ticket.child')} <Money amount={ticket.childPrice} locale={locale} />
               </span>
-            </div>
-            <div className="booking-offer__price">
-              <span>
-                {t('ticket.adult')} <Money amount={ticket.price} locale={locale} />
-              </span>
-              {ticket.childPrice !== null && (
-                <span>
-                  {t('ticket.child')} <Money amount={ticket.childPrice} locale={locale} />
-                </span>
-              )}
-              {ticket.available && (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  aria-label={t('ticket.choose', { ticket: ticket.name })}
-                  onClick={() => setChosen({ ticket, adults: quantity, children: 0 })}
-                >
-                  {t('choose')}
-                </button>
-              )}
-            </div>
-            {chosen?.ticket.id === ticket.id && (
-              <form
-                className="booking-form booking-form--inline"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setBooking(true);
-                }}
-              >
-                <label>
-                  {t('ticket.adults')}
-                  <input
-                    type="number"
-                    min={0}
-                    max={9}
-                    value={chosen.adults}
-                    onChange={(event) => setChosen({ ...chosen, adults: Number(event.target.value) })}
-                  />
-                </label>
-                {ticket.childPrice !== null && (
-                  <label>
-                    {t('ticket.children')}
-                    <input
-                      type="number"
-                      min={0}
-                      max={9}
-                      value={chosen.children}
-                      onChange={(event) => setChosen({ ...chosen, children: Number(event.target.value) })}
-                    />
-                  </label>
-                )}
-                <button type="submit" className="button button--primary">
-                  {t('ticket.continue')}
-                </button>
-              </form>
             )}
-          </li>
-        ))}
-      </ul>
-    </section>
+          </OfferPrice>
+          {chosen?.ticket.id === ticket.id && (
+            <form
+              className="booking-form booking-form--inline"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setBooking(true);
+              }}
+            >
+              <TicketCount
+                label={t('ticket.adults')}
+                value={chosen.adults}
+                onChange={(adults) => setChosen({ ...chosen, adults })}
+              />
+              {ticket.childPrice !== null && (
+                <TicketCount
+                  label={t('ticket.children')}
+                  value={chosen.children}
+                  onChange={(children) => setChosen({ ...chosen, children })}
+                />
+              )}
+              <button type="submit" className="button button--primary">
+                {t('ticket.continue')}
+              </button>
+            </form>
+          )}
+        </Offer>
+      ))}
+    </OfferList>
   );
 }

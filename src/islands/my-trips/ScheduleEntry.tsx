@@ -9,6 +9,27 @@ type Mode = 'idle' | 'rename' | 'delete';
 
 const shareUrl = (sharedPath: string, token: string) => new URL(`${sharedPath}${token}/`, location.origin).href;
 
+interface ActionProps {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+  primary?: boolean;
+}
+
+/** One of an entry's buttons: held while a call of the entry is under way, so no change is sent twice. */
+function EntryAction({ label, busy, onClick, primary = false }: ActionProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'button button--primary' : 'button button--ghost'}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** A saved schedule on the timeline, with everything its owner can do with it. */
 export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewProps<ScheduleSummary>) {
   const schedule = entry.item;
@@ -38,6 +59,10 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
       setBusy(false);
     }
   }
+
+  /** A click handler that runs `work` and reports its message (for the buttons below). */
+  const run = (work: () => Promise<string>) => () => void act(work);
+  const cancel = <EntryAction label={t('myTrips.cancel')} busy={false} onClick={() => setMode('idle')} />;
 
   const rename = (event: SubmitEvent) => {
     event.preventDefault();
@@ -76,9 +101,7 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('myTrips.rename.save')}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
-              {t('myTrips.cancel')}
-            </button>
+            {cancel}
           </div>
         </form>
       )}
@@ -87,22 +110,16 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
         <div className="trip-entry__confirm" role="alertdialog" aria-labelledby={`${headingId}-confirm`}>
           <p id={`${headingId}-confirm`}>{t('myTrips.delete.confirm', { title: schedule.title })}</p>
           <div className="planner-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() =>
-                void act(async () => {
-                  await schedulesApi.remove(schedule.id);
-                  return t('myTrips.delete.done', { title: schedule.title });
-                })
-              }
-            >
-              {t('myTrips.delete.yes')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
-              {t('myTrips.cancel')}
-            </button>
+            <EntryAction
+              primary
+              label={t('myTrips.delete.yes')}
+              busy={busy}
+              onClick={run(async () => {
+                await schedulesApi.remove(schedule.id);
+                return t('myTrips.delete.done', { title: schedule.title });
+              })}
+            />
+            {cancel}
           </div>
         </div>
       )}
@@ -114,31 +131,24 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
             <input type="url" readOnly value={link} onFocus={(event) => event.target.select()} />
           </label>
           <div className="planner-actions">
-            <button
-              type="button"
-              className="button button--ghost"
+            <EntryAction
+              label={copied ? t('myTrips.share.copied') : t('myTrips.share.copy')}
+              busy={false}
               onClick={() =>
                 void navigator.clipboard.writeText(link).then(
                   () => setCopied(true),
                   () => setProblem(t('myTrips.share.copyFailed')),
                 )
               }
-            >
-              {copied ? t('myTrips.share.copied') : t('myTrips.share.copy')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                void act(async () => {
-                  await schedulesApi.revoke(schedule.id);
-                  return t('myTrips.share.revoked', { title: schedule.title });
-                })
-              }
-            >
-              {t('myTrips.share.revoke')}
-            </button>
+            />
+            <EntryAction
+              label={t('myTrips.share.revoke')}
+              busy={busy}
+              onClick={run(async () => {
+                await schedulesApi.revoke(schedule.id);
+                return t('myTrips.share.revoked', { title: schedule.title });
+              })}
+            />
           </div>
         </div>
       )}
@@ -152,56 +162,39 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
           <a className="button button--primary" href={planner}>
             {t('myTrips.open')}
           </a>
-          <button type="button" className="button button--ghost" onClick={() => setMode('rename')}>
-            {t('myTrips.rename.action')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                const copy = await schedulesApi.duplicate(schedule.id);
-                return t('myTrips.duplicated', { title: copy.title });
-              })
-            }
-          >
-            {t('myTrips.duplicate')}
-          </button>
+          <EntryAction label={t('myTrips.rename.action')} busy={false} onClick={() => setMode('rename')} />
+          <EntryAction
+            label={t('myTrips.duplicate')}
+            busy={busy}
+            onClick={run(async () => {
+              const copy = await schedulesApi.duplicate(schedule.id);
+              return t('myTrips.duplicated', { title: copy.title });
+            })}
+          />
           {!link && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                void act(async () => {
-                  await schedulesApi.share(schedule.id);
-                  return t('myTrips.share.done', { title: schedule.title });
-                })
-              }
-            >
-              {t('myTrips.share.action')}
-            </button>
+            <EntryAction
+              label={t('myTrips.share.action')}
+              busy={busy}
+              onClick={run(async () => {
+                await schedulesApi.share(schedule.id);
+                return t('myTrips.share.done', { title: schedule.title });
+              })}
+            />
           )}
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
+          <EntryAction
+            label={t('myTrips.ics')}
+            busy={busy}
             onClick={() =>
               void schedulesApi
                 .ics(schedule.id)
                 .then(downloadIcs)
                 .catch((error: unknown) => setProblem(failureMessage(error, t)))
             }
-          >
-            {t('myTrips.ics')}
-          </button>
+          />
           <a className="button button--ghost" href={`${planner}&print=1`}>
             {t('myTrips.print')}
           </a>
-          <button type="button" className="button button--ghost" onClick={() => setMode('delete')}>
-            {t('myTrips.delete.action')}
-          </button>
+          <EntryAction label={t('myTrips.delete.action')} busy={false} onClick={() => setMode('delete')} />
         </div>
       )}
       {problem && (

@@ -7,7 +7,6 @@ import {
 } from '../../../lib/api/contract/trips.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { getDatabase } from '../../db/client.ts';
-import { runOnce } from '../../db/idempotency.ts';
 import { requireKnownPlaces } from '../../trips/places.ts';
 import {
   createSchedule,
@@ -19,22 +18,14 @@ import {
   updateSchedule,
 } from '../../trips/service.ts';
 import { defineRoute, signedIn } from '../route.ts';
+import { defineScheduleWrite } from './schedule-write.ts';
 
-export const createScheduleRoute = defineRoute({
-  method: 'POST',
+export const createScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/create',
   summary: 'Save a new schedule (title, first day, days of stops at places of the catalogue)',
-  auth: 'user',
-  idempotent: true,
   input: scheduleCreateInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    await requireKnownPlaces(context.input.days, context.locale);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/create', context.input] },
-      async (tx) => ({ schedule: scheduleView(await createSchedule(tx, user.id, context.input)) }),
-    );
-  },
+  check: (context) => requireKnownPlaces(context.input.days, context.locale),
+  write: async (tx, userId, { input }) => ({ schedule: scheduleView(await createSchedule(tx, userId, input)) }),
 });
 
 export const getScheduleRoute = defineRoute({
@@ -48,77 +39,46 @@ export const getScheduleRoute = defineRoute({
   }),
 });
 
-export const updateScheduleRoute = defineRoute({
-  method: 'POST',
+export const updateScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/update',
   summary: 'Replace a schedule’s plan; `version` must be the current one, else CONFLICT with the current schedule',
-  auth: 'user',
-  idempotent: true,
   input: scheduleUpdateInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    const { id, version, ...plan } = context.input;
-    await requireKnownPlaces(plan.days, context.locale);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/update', context.input] },
-      async (tx) => ({ schedule: scheduleView(await updateSchedule(tx, user.id, id, version, plan)) }),
-    );
+  check: (context) => requireKnownPlaces(context.input.days, context.locale),
+  write: async (tx, userId, { input }) => {
+    const { id, version, ...plan } = input;
+    return { schedule: scheduleView(await updateSchedule(tx, userId, id, version, plan)) };
   },
 });
 
-export const renameScheduleRoute = defineRoute({
-  method: 'POST',
+export const renameScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/rename',
   summary: 'Rename a schedule; `version` must be the current one, else CONFLICT',
-  auth: 'user',
-  idempotent: true,
   input: scheduleRenameInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    const { id, version, title } = context.input;
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/rename', context.input] },
-      async (tx) => ({ schedule: scheduleView(await renameSchedule(tx, user.id, id, version, title)) }),
-    );
-  },
+  write: async (tx, userId, { input }) => ({
+    schedule: scheduleView(await renameSchedule(tx, userId, input.id, input.version, input.title)),
+  }),
 });
 
-export const duplicateScheduleRoute = defineRoute({
-  method: 'POST',
+export const duplicateScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/duplicate',
   summary: 'Copy a schedule into a new private one',
-  auth: 'user',
-  idempotent: true,
   input: scheduleByIdInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    const t = getTranslator(context.locale);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/duplicate', context.input] },
-      async (tx) => {
-        const original = await getOwnSchedule(tx, user.id, context.input.id);
-        const title = t('planner:copyTitle', { title: original.title }).slice(0, SCHEDULE_LIMITS.titleMax);
-        return { schedule: scheduleView(await duplicateSchedule(tx, user.id, original.id, title)) };
-      },
+  write: async (tx, userId, { input, locale }) => {
+    const original = await getOwnSchedule(tx, userId, input.id);
+    const title = getTranslator(locale)('planner:copyTitle', { title: original.title }).slice(
+      0,
+      SCHEDULE_LIMITS.titleMax,
     );
+    return { schedule: scheduleView(await duplicateSchedule(tx, userId, original.id, title)) };
   },
 });
 
-export const deleteScheduleRoute = defineRoute({
-  method: 'POST',
+export const deleteScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/delete',
   summary: 'Delete a schedule (its shared link stops working)',
-  auth: 'user',
-  idempotent: true,
   input: scheduleByIdInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/delete', context.input] },
-      async (tx) => {
-        await deleteSchedule(tx, user.id, context.input.id);
-        return null;
-      },
-    );
+  write: async (tx, userId, { input }) => {
+    await deleteSchedule(tx, userId, input.id);
+    return null;
   },
 });

@@ -1,39 +1,21 @@
 import { scheduleByIdInput, scheduleByTokenInput } from '../../../lib/api/contract/trips.ts';
 import { getDatabase } from '../../db/client.ts';
-import { runOnce } from '../../db/idempotency.ts';
 import { getSharedSchedule, revokeShare, scheduleView, shareSchedule, sharedView } from '../../trips/service.ts';
-import { defineRoute, signedIn } from '../route.ts';
+import { defineRoute } from '../route.ts';
+import { defineScheduleWrite } from './schedule-write.ts';
 
-export const shareScheduleRoute = defineRoute({
-  method: 'POST',
+export const shareScheduleRoute = defineScheduleWrite({
   path: '/customSchedule/share',
   summary: 'Make a read-only link to a schedule (the same link while it stays shared)',
-  auth: 'user',
-  idempotent: true,
   input: scheduleByIdInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/share', context.input] },
-      async (tx) => ({ schedule: scheduleView(await shareSchedule(tx, user.id, context.input.id)) }),
-    );
-  },
+  write: async (tx, userId, { input }) => ({ schedule: scheduleView(await shareSchedule(tx, userId, input.id)) }),
 });
 
-export const revokeShareRoute = defineRoute({
-  method: 'POST',
+export const revokeShareRoute = defineScheduleWrite({
   path: '/customSchedule/revoke',
   summary: 'End a schedule’s read-only link: it answers NOT_FOUND from then on',
-  auth: 'user',
-  idempotent: true,
   input: scheduleByIdInput,
-  handle: async (context) => {
-    const { user } = signedIn(context);
-    return runOnce(
-      { owner: user.id, key: context.idempotencyKey, request: ['/customSchedule/revoke', context.input] },
-      async (tx) => ({ schedule: scheduleView(await revokeShare(tx, user.id, context.input.id)) }),
-    );
-  },
+  write: async (tx, userId, { input }) => ({ schedule: scheduleView(await revokeShare(tx, userId, input.id)) }),
 });
 
 export const sharedScheduleRoute = defineRoute({

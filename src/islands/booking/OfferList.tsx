@@ -1,0 +1,90 @@
+import { useId, type ReactNode } from 'react';
+import { failureMessage } from '../../lib/api/failure-message.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+
+/**
+ * The pieces every booking search result is made of (hotels, their rooms, flights, tickets): one
+ * markup and one set of classes, so the three booking pages read and behave alike.
+ */
+
+/** What stands in for results not there yet: the reason when the call failed, else "searching". */
+export function LoadNotice({ error, t }: { error: unknown; t: IslandTranslate }) {
+  return error ? (
+    <p role="alert" className="booking-error">
+      {failureMessage(error, t)}
+    </p>
+  ) : (
+    <p role="status" className="booking-status">
+      {t('search.loading')}
+    </p>
+  );
+}
+
+interface OfferListProps {
+  title: string;
+  /** Whether the list is empty: it then says that nothing matched. */
+  empty: boolean;
+  t: IslandTranslate;
+  /** Headings below the page's h2 (a hotel's rooms) say so. */
+  level?: 2 | 3;
+  /** Controls between the title and the list (filters). */
+  controls?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled list of offers, or a line saying that nothing matched. */
+export function OfferList({ title, empty, t, level = 2, controls, children }: OfferListProps) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="booking-results" aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      {controls}
+      {empty && <p>{t('search.none')}</p>}
+      <ul className="booking-list">{children}</ul>
+    </section>
+  );
+}
+
+interface OfferProps {
+  name: ReactNode;
+  /** Lines under the name (stars and area, times, opening hours). */
+  details: ReactNode[];
+  /** The price blocks (`OfferPrice`), one per fare or a single one. */
+  children?: ReactNode;
+}
+
+/** One result: its name and facts, then its prices. */
+export function Offer({ name, details, children }: OfferProps) {
+  return (
+    <li className="booking-offer">
+      <div>
+        <strong>{name}</strong>
+        {details.map((detail, index) => (
+          <span key={index}>{detail}</span>
+        ))}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+interface OfferPriceProps {
+  children: ReactNode;
+  /** The button that takes this offer, named for it (several sit on one page). */
+  choose?: { text: string; label: string; onClick: () => void };
+}
+
+/** An offer's price lines and the button that takes it. */
+export function OfferPrice({ children, choose }: OfferPriceProps) {
+  return (
+    <div className="booking-offer__price">
+      {children}
+      {choose && (
+        <button type="button" className="button button--primary" aria-label={choose.label} onClick={choose.onClick}>
+          {choose.text}
+        </button>
+      )}
+    </div>
+  );
+}
