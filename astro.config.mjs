@@ -11,6 +11,7 @@ import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { shellChunk } from './src/integrations/shell-chunk.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts';
 
 // The public origin is needed at build time for canonical and hreflang URLs.
@@ -53,6 +54,7 @@ export default defineConfig({
       },
     }),
     eventDirective(),
+    shellChunk(),
     buildInfo(),
     searchIndex(),
     precompress(),

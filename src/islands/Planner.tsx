@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteDay, RouteMarker } from '../components/trips/route-map.ts';
 import { ApiCallError } from '../lib/api/client.ts';
-import { SCHEDULE_LIMITS, type Schedule, type ScheduleConflict } from '../lib/api/contract/trips.ts';
+import type { Schedule, ScheduleConflict } from '../lib/api/contract/trips.ts';
+import { SCHEDULE_LIMITS } from '../lib/trips/schedule-limits.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
 import { loadGeoIndex, type GeoIndex } from '../lib/geo/geo-index.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
@@ -213,7 +214,12 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
     [add, lastDay],
   );
 
-  if (!draft) return <p className="planner__loading">{t('create.loading')}</p>;
+  if (!draft)
+    return (
+      <p className="planner__loading" role="status">
+        {t('create.loading')}
+      </p>
+    );
 
   return (
     <div className="planner">

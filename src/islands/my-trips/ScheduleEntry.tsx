@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
-import { SCHEDULE_LIMITS, type ScheduleSummary } from '../../lib/api/contract/trips.ts';
+import type { ScheduleSummary } from '../../lib/api/contract/trips.ts';
+import { SCHEDULE_LIMITS } from '../../lib/trips/schedule-limits.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { downloadIcs, schedulesApi } from '../planner/schedules-api.ts';
 import type { EntryViewProps } from './sources.ts';

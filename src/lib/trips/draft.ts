@@ -1,4 +1,4 @@
-import { SCHEDULE_LIMITS } from '../api/contract/trips.ts';
+import { SCHEDULE_LIMITS } from './schedule-limits.ts';
 import type { Day as SavedDay, Schedule } from '../api/contract/trips.ts';
 import type { ItineraryPlan } from './plan.ts';
 import type { TravelMode } from './travel.ts';

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { overlappingStops, TRAVEL_MODES } from '../../trips/travel.ts';
+import { SCHEDULE_LIMITS } from '../../trips/schedule-limits.ts';
 import { pageQuery } from './common.ts';
 
 /*
@@ -9,15 +10,7 @@ import { pageQuery } from './common.ts';
  */
 
 /** Limits a schedule keeps: the islands check them before sending, the server again. */
-export const SCHEDULE_LIMITS = {
-  titleMax: 120,
-  days: 30,
-  stops: 200,
-  noteMax: 300,
-  /** Shortest and longest time to spend at one stop, in minutes. */
-  minutesMin: 5,
-  minutesMax: 720,
-} as const;
+export { SCHEDULE_LIMITS };
 
 /** "HH:MM" on a 24-hour clock, local time in Vietnam. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
