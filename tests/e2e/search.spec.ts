@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
+import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
+import { RELEVANCE_SET } from '../api/support/search-relevance-set.ts';
 
 const openSearch = async (page: Page) => {
   await page.locator('button[popovertarget="site-search"]:not([popovertargetaction])').click();
@@ -97,3 +100,45 @@ test('the results page counts every match and pages through them', async ({ page
   await expect(status).toHaveText(new RegExp(`^Results 21–${Math.min(40, total)} of ${total} for “ha long”$`));
   await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/search-result/?q=ha+long');
 });
+
+/*
+ * The browser's suggestions (Pagefind) and the server's results page (PostgreSQL) are two engines;
+ * on the relevance set (decision 0024) both must put the entry the set names first. All 51
+ * queries, one test per locale on the desktop (the engines do not depend on the viewport): a query
+ * costs a suggestion and a page load, about a second here.
+ *
+ * The results page meets the set. The suggestions do not yet on the queries below: Pagefind ranks
+ * by word frequency, knows neither the aliases nor the joined forms, and weights no name (decision
+ * 0054). The list is exact, so a fix shows here as a query to take out, and a query that breaks
+ * fails the test.
+ */
+const PAGEFIND_MISSES: Record<Locale, string[]> = {
+  vi: ['hoian', 'ha long bay', 'phuquoc', 'Mui Ne', 'Hội An', 'Phú Quốc', 'Đà Nẵng', 'danang', 'Sài Gòn'],
+  en: ['phuquoc', 'Mui Ne', 'Da Nang', 'Hanoi', 'Hue', 'Saigon'],
+  zh: ['会安', '下龙湾', '岘港', '河内', '西贡', 'Saigon'],
+};
+
+for (const locale of LOCALES) {
+  test(`the suggestions and the results page agree on the top result (${locale} relevance set)`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the engines do not depend on the viewport');
+    const prefix = localizedPath(locale, '/').replace(/\/$/, '');
+    const pageMisses: string[] = [];
+    const suggestionMisses: string[] = [];
+    await page.goto(`${prefix}/`);
+    for (const { query, first } of RELEVANCE_SET.filter((c) => c.locale === locale)) {
+      const expected = `${prefix}/${first}/`;
+      const box = await openSearch(page);
+      await box.fill(query);
+      const suggested = await page.getByRole('listbox').getByRole('option').first().getAttribute('href');
+      await page.goto(`${prefix}/search-result/?q=${encodeURIComponent(query)}`);
+      const listed = await page.locator('.result h3 a').first().getAttribute('href');
+      if (listed !== expected) pageMisses.push(`"${query}": results page ${listed}, expected ${expected}`);
+      if (suggested !== expected) suggestionMisses.push(query);
+    }
+    expect(pageMisses).toEqual([]);
+    expect(suggestionMisses).toEqual(PAGEFIND_MISSES[locale]);
+  });
+}
