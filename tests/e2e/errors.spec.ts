@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
 import { expect, test } from './support/test.ts';
 import { PLAN_SECTIONS } from '../../src/config/navigation.ts';
 import { LOCALE_TAGS, LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -79,4 +82,90 @@ test('every missing page a browser opens is the full localized error page', asyn
     await expect(page.getByRole('banner'), path).toBeVisible();
     await expect(page.locator(`main a[href="${localizedPath(locale, '/')}"]`).first(), path).toBeVisible();
   }
+});
+
+/**
+ * Whatever a person or a script puts in the address, no page answers 5xx or shows the server
+ * error page. Every route file under src/pages/[...locale] is visited (so a new route is covered
+ * the day it lands), each dynamic segment replaced by hostile values and each page given hostile
+ * query strings, with a browser's user agent and Accept header, as a browser asks for a page.
+ */
+const ROUTES_DIR = 'src/pages/[...locale]';
+const HOSTILE_SEGMENTS = [
+  '%E0%A4%A', // a cut-off UTF-8 sequence
+  '%ZZ', // not percent-encoding at all
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '<script>alert(1)<%2Fscript>',
+  'x'.repeat(1500),
+  '-1',
+  'a/b/c/d/e/f',
+];
+const HOSTILE_QUERIES = [
+  `q=${'hội an '.repeat(600)}`,
+  'q=%E0%A4%A&page=%ZZ',
+  'page=-1&page=1e309&page=NaN',
+  'id=%00&from=..%2F..%2F&hotel=%E0%A4%A&region[]=x&token=<x>',
+  'checkIn=2026-02-31&checkOut=0000-00-00&guests=1e9&rooms=-5&date=yesterday&quantity=99999999999999999999',
+  'from=HAN&to=HAN&date=9999-99-99&adults=0&children=-1&infants=abc&returnDate=%FF',
+];
+
+function routeTemplates(dir = ROUTES_DIR, base = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeTemplates(path.join(dir, entry.name), `${base}/${entry.name}`);
+    const name = entry.name.replace(/\.(astro|ts)$/, '');
+    return [name === 'index' ? `${base}/` : `${base}/${name}`];
+  });
+}
+
+function hostilePaths(): string[] {
+  const prefixes = ['', '/en', '/zh', '/xx'];
+  const paths = new Set<string>();
+  routeTemplates().forEach((template, t) => {
+    const dynamic = /\[[^\]]+\]/.test(template);
+    HOSTILE_SEGMENTS.forEach((segment, s) => {
+      if (!dynamic) return;
+      const prefix = prefixes[(t + s) % prefixes.length] ?? '';
+      paths.add(prefix + template.replace(/\[(\.\.\.)?[^\]]+\]/g, segment));
+    });
+    HOSTILE_QUERIES.forEach((query, q) => {
+      const prefix = prefixes[(t + q) % prefixes.length] ?? '';
+      // A dynamic route is asked with a real-looking but unknown value here: its query is the attack.
+      paths.add(`${prefix}${template.replace(/\[(\.\.\.)?[^\]]+\]/g, 'khong-co')}?${query}`);
+    });
+  });
+  return [...paths];
+}
+
+/** The server error page's message in every language (locales/<locale>/common.json). */
+const SERVER_ERROR_MESSAGES = new Set(
+  LOCALES.map(
+    (locale) =>
+      (JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8')) as Record<string, string>)[
+        'error.server.message'
+      ],
+  ),
+);
+
+test('no address, however malformed, gives a 5xx or the server error page', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the server answers the same to every viewport');
+  test.setTimeout(5 * 60_000);
+  const headers = { 'User-Agent': testInfo.project.use.userAgent ?? '', Accept: 'text/html,*/*;q=0.8' };
+  const queue = hostilePaths();
+  const asked = queue.length;
+  const failures: string[] = [];
+  const visit = async () => {
+    for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+      const response = await request.get(address, { headers, maxRedirects: 0 });
+      const shown =
+        parse(await response.text())
+          .querySelector('[data-error-message]')
+          ?.text.trim() ?? '';
+      if (response.status() >= 500 || SERVER_ERROR_MESSAGES.has(shown))
+        failures.push(`${response.status()} ${address.slice(0, 160)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, visit));
+  expect(failures).toEqual([]);
+  expect(asked).toBeGreaterThan(200);
 });
