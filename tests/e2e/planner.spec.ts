@@ -36,14 +36,9 @@ test('start from an itinerary, reorder by keyboard and by drag, move a stop to a
   await expect(stopNames(page, 1)).toHaveText([first[1], first[0], ...first.slice(2)] as string[]);
   await expect(announcer(page)).toHaveText(`Moved ${first[1]} to position 1 of day 1.`);
 
-  // Drag: the third stop's handle onto the first stop. The page's own drag and drop events, one
-  // DataTransfer carried from dragstart to drop (Playwright's mouse drag does not complete an
-  // HTML drag in this headless Chromium: dragover arrives once and drop never does).
-  const carried = await page.evaluateHandle(() => new DataTransfer());
-  await day(page, 1).locator('.planner-stop__handle').nth(2).dispatchEvent('dragstart', { dataTransfer: carried });
-  const target = day(page, 1).locator('.planner-stop').nth(0);
-  await target.dispatchEvent('dragover', { dataTransfer: carried });
-  await target.dispatchEvent('drop', { dataTransfer: carried });
+  // Drag: the third stop's handle onto the first stop with the mouse (real pointer input; the
+  // planner drags with pointer events, so a finger does the same on a phone).
+  await day(page, 1).locator('.planner-stop__handle').nth(2).dragTo(day(page, 1).locator('.planner-stop').nth(0));
   await expect(stopNames(page, 1).first()).toHaveText(first[2] as string);
 
   // Another day: the first stop of day 1 goes to the end of day 2.
@@ -85,6 +80,19 @@ test('start from an itinerary, reorder by keyboard and by drag, move a stop to a
   // The map draws the route when reached (tiles from the stand-in tile server).
   await page.getByRole('region', { name: 'Map of the schedule and the places' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
+});
+
+test('a place chosen on the map joins the day being filled', async ({ page }) => {
+  await page.goto(PLANNER);
+  await expect(page.getByText('No stops yet')).toBeVisible();
+  // The map offers the places the search finds; the tiles come from the stand-in tile server.
+  await page.getByLabel('Find a place').fill('hoi an');
+  const map = page.getByRole('region', { name: 'Map of the schedule and the places' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
+  await map.getByRole('button', { name: 'Hoi An Ancient Town', exact: true }).click();
+  await expect(stopNames(page, 1)).toHaveText(['Hoi An Ancient Town']);
+  await expect(announcer(page)).toHaveText('Added Hoi An Ancient Town to day 1.');
 });
 
 test.describe('my trips', () => {

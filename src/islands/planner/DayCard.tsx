@@ -1,14 +1,11 @@
-import type { DragEvent } from 'react';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { DraftDay, DraftStop } from '../../lib/trips/draft.ts';
 import { formatDistance } from '../../lib/trips/format.ts';
 import { islandDuration } from './format-duration.ts';
 import { overlappingStops, planDay } from '../../lib/trips/travel.ts';
+import { reorderHandlers } from './pointer-reorder.ts';
 import { StopCard, type StopPosition } from './StopCard.tsx';
-
-/** What a drag carries: the stop being dragged, by position, under a type of our own. */
-export const DRAG_TYPE = 'application/x-nvtravel-stop';
 
 interface Props {
   day: DraftDay;
@@ -22,34 +19,11 @@ interface Props {
   onRemoveDay: () => void;
 }
 
-/** Lets a stop be dropped here (a drag of anything else is left alone). */
-const allowDrop = (event: DragEvent) => {
-  if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-  event.preventDefault();
-  event.dataTransfer.dropEffect = 'move';
-};
-
-const readDrag = (event: DragEvent): StopPosition | undefined => {
-  try {
-    const value = JSON.parse(event.dataTransfer.getData(DRAG_TYPE)) as StopPosition;
-    return Number.isInteger(value.day) && Number.isInteger(value.stop) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** One day: its stops in order, its totals from the travel model, and a drop zone at its end. */
 export function DayCard({ day, dayIndex, dayCount, locale, t, ...actions }: Props) {
   const headingId = `day-${day.key}`;
   const totals = planDay(day.stops.map((s) => ({ coordinates: s, minutes: s.minutes, mode: s.mode })));
   const overlaps = new Set(overlappingStops(day.stops));
-  const dropAt = (event: DragEvent, stop: number) => {
-    const from = readDrag(event);
-    if (!from) return;
-    event.preventDefault();
-    event.stopPropagation();
-    actions.onMove(from, { day: dayIndex, stop });
-  };
   return (
     <section className="planner-day" aria-labelledby={headingId}>
       <div className="planner-day__head">
@@ -85,21 +59,11 @@ export function DayCard({ day, dayIndex, dayCount, locale, t, ...actions }: Prop
             onChange={(changes) => actions.onChangeStop(index, changes)}
             onMove={(to) => actions.onMove({ day: dayIndex, stop: index }, to)}
             onRemove={() => actions.onRemoveStop(index)}
-            onDragStart={(event) => {
-              event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ day: dayIndex, stop: index }));
-              event.dataTransfer.effectAllowed = 'move';
-            }}
-            onDragOver={allowDrop}
-            onDrop={(event) => dropAt(event, index)}
+            handle={reorderHandlers({ day: dayIndex, stop: index }, actions.onMove)}
           />
         ))}
       </ol>
-      <div
-        className="planner-day__drop"
-        data-drop-day={dayIndex}
-        onDragOver={allowDrop}
-        onDrop={(event) => dropAt(event, Number.MAX_SAFE_INTEGER)}
-      >
+      <div className="planner-day__drop" data-drop-day={dayIndex} data-drop-stop="end">
         {t('create.day.dropHere')}
       </div>
     </section>

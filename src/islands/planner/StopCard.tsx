@@ -1,10 +1,10 @@
-import type { DragEvent } from 'react';
-import { SCHEDULE_LIMITS } from '../../lib/api/contract/trips.ts';
+import { SCHEDULE_LIMITS } from '../../lib/trips/schedule-limits.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { DraftStop } from '../../lib/trips/draft.ts';
 import { TRAVEL_MODES, type LegEstimate } from '../../lib/trips/travel.ts';
 import { formatDistance } from '../../lib/trips/format.ts';
 import { islandDuration } from './format-duration.ts';
+import type { reorderHandlers } from './pointer-reorder.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
 export interface StopPosition {
@@ -24,14 +24,13 @@ interface Props {
   onChange: (changes: Partial<DraftStop>) => void;
   onMove: (to: StopPosition) => void;
   onRemove: () => void;
-  onDragStart: (event: DragEvent) => void;
-  onDragOver: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
+  /** The handle's pointer handlers (pointer-reorder.ts). */
+  handle: ReturnType<typeof reorderHandlers>;
 }
 
 /**
  * One stop of a day: its time, how long, how the next stop is reached, a note, and the buttons that
- * move it (up, down, to another day) for keyboards and touch, beside dragging with a mouse.
+ * move it (up, down, to another day) for keyboards, beside dragging its handle with a mouse or a finger.
  */
 export function StopCard(props: Props) {
   const { stop, position, dayCount, stopsInDay, leg, overlaps, locale, t } = props;
@@ -41,23 +40,13 @@ export function StopCard(props: Props) {
     <li
       className="planner-stop"
       data-stop={stop.place}
+      data-drop-day={position.day}
+      data-drop-stop={position.stop}
       aria-labelledby={`${id}-name`}
-      onDragOver={props.onDragOver}
-      onDrop={props.onDrop}
     >
       <div className="planner-stop__head">
-        {/* The handle alone drags (the fields stay selectable); keyboards and touch use the buttons. */}
-        <span
-          className="planner-stop__handle"
-          draggable
-          aria-hidden="true"
-          title={t('create.stop.drag')}
-          onDragStart={(event) => {
-            const card = event.currentTarget.closest('li');
-            if (card) event.dataTransfer.setDragImage(card, 16, 16);
-            props.onDragStart(event);
-          }}
-        >
+        {/* The handle alone drags (the fields stay selectable); keyboards use the buttons. */}
+        <span className="planner-stop__handle" aria-hidden="true" title={t('create.stop.drag')} {...props.handle}>
           <span className="planner-stop__grip">⠿</span>
           <span className="planner-stop__number">{number}</span>
         </span>
