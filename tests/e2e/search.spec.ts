@@ -124,6 +124,8 @@ for (const locale of LOCALES) {
     isMobile,
   }) => {
     test.skip(isMobile, 'the engines do not depend on the viewport');
+    // 17 queries, each a suggestion and a page load: a hang detector for a loaded 2-core machine.
+    test.setTimeout(5 * 60_000);
     const prefix = localizedPath(locale, '/').replace(/\/$/, '');
     const pageMisses: string[] = [];
     const suggestionMisses: string[] = [];
