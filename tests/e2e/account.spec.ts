@@ -90,7 +90,8 @@ test('the popup is a labelled modal: Escape closes it, and a request left open r
   await expect(dialog.getByLabel('Phone number or e-mail')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await stored(page, 'app:auth:showPopupLogin')).toBe('false');
+  // The dialog's "close" event, which updates the store, is a task queued after the dialog hides.
+  await expect.poll(() => stored(page, 'app:auth:showPopupLogin')).toBe('false');
 
   await page.evaluate(() => localStorage.setItem('app:auth:showPopupLogin', 'true'));
   await page.goto('/en/regions/');

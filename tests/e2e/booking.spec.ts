@@ -96,7 +96,8 @@ test('a flight in English as a guest: sign-in first, passport names, hold countd
   await page.keyboard.press('Escape');
 
   const phone = freshPhone();
-  await page.getByLabel('Phone number').fill(phone);
+  // Exact: the closed login popup's "Phone number or e-mail" may still be in the page.
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await page.getByLabel('Verification code (6 digits)').fill(await readOtp(request, baseURL ?? '', phone));
   await page.getByRole('button', { name: 'Verify' }).click();
