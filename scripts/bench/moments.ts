@@ -110,7 +110,9 @@ export async function measureMoments(options: {
   seconds: number;
   log: (line: string) => void;
 }): Promise<MomentsBenchResult> {
-  const name = `nvt_bench_moments_${process.pid}`;
+  // BENCH_KEEP_DATABASE=1 keeps the database (named in the log) for EXPLAIN after the run.
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  const name = keep ? 'nvt_bench_moments' : `nvt_bench_moments_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
@@ -262,7 +264,8 @@ export async function measureMoments(options: {
     await pool.end();
     await database.close();
     await vite.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (keep) options.log(`moments: kept the database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +17,16 @@ useTestDatabase();
 useCataloguePlaces();
 
 const stored = (url: string) => path.join(serverConfig.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+/** Every stored moments file, to show that a refused upload left none behind. */
+const filesStored = () => {
+  const folder = path.join(serverConfig.dataDir, 'uploads', 'moments');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+};
+const formWith = (bytes: Uint8Array) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'photo.jpg');
+  return form;
+};
 const rowsOf = async (table: typeof momentPosts | typeof momentMedia) =>
   (await (await getDatabase()).select({ n: count() }).from(table))[0]?.n ?? 0;
 
@@ -106,6 +116,40 @@ describe('posting a moment', () => {
 
     expect(await rowsOf(momentPosts)).toBe(posts);
     expect(await rowsOf(momentMedia)).toBe(media);
+  });
+
+  it('stores nothing from an upload cut off halfway, and says so when it cannot read a HEIC photo', async () => {
+    const user = await registerUser();
+    const media = await rowsOf(momentMedia);
+    const files = filesStored();
+    const response = new Response(formWith(await cameraPhoto(1000, 800)));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, bytes.length >> 1));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const cut = await send(
+      new Request('http://localhost/apiCore/v1/moments/uploads/create?langCode=en', {
+        method: 'POST',
+        headers: { 'content-type': response.headers.get('content-type') ?? '', 'nvtravel-token': user.token },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(cut.code).toBe('VALIDATION_ERROR');
+    // A HEIC container whose picture the decoder cannot read (as HEVC-coded iPhone photos).
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(4000, 9),
+    ]);
+    const refused = await uploadImage(user.token, heic, 'IMG_0001.HEIC');
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.data.fields?.[0]?.message).toContain('Most compatible');
+    expect(await rowsOf(momentMedia)).toBe(media);
+    expect(filesStored()).toEqual(files);
   });
 
   it('keeps script in text as text', async () => {
