@@ -186,8 +186,9 @@ export async function measureMoments(options: {
     );
     const tags = [...new Set(combos.map((c) => c.tag))];
     await pool.query(
-      `insert into moment_post_tags (tag, tag_key, post_id)
-       select p.tags[1], m.key, p.id from moment_posts p join unnest($1::text[], $2::text[]) m(tag, key) on m.tag = p.tags[1]`,
+      `insert into moment_tags (tag, tag_key, posts)
+       select p.tags[1], m.key, count(*) from moment_posts p
+       join unnest($1::text[], $2::text[]) m(tag, key) on m.tag = p.tags[1] group by 1, 2`,
       [tags, tags.map((t) => normalizeText(t))],
     );
     await pool.query(

@@ -187,7 +187,9 @@ describe('posting a moment', () => {
     const a = await registerUser('An');
     const b = await registerUser('Bình');
     const ids = await uploadedPhotos(a.token, 2);
-    const { data } = await createPost(a.token, { text: 'Của An', uploadIds: ids });
+    const { data } = await createPost(a.token, { text: 'Của An', tags: ['chỉ-một-lần'], uploadIds: ids });
+    const tagged = async () => (await call<SearchAnswer>('/moments/search', { q: 'chi mot lan' })).data.tags;
+    expect(await tagged()).toEqual([{ tag: 'chỉ-một-lần', posts: 1 }]);
     const files = data.post.media.flatMap((m) => m.variants.map((v) => stored(v.url)));
     expect(files.every((file) => existsSync(file))).toBe(true);
 
@@ -197,6 +199,7 @@ describe('posting a moment', () => {
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('SUCCESS');
     expect((await call('/moments/posts/detail', { id: data.post.id })).code).toBe('NOT_FOUND');
     expect(files.some((file) => existsSync(file))).toBe(false);
+    expect(await tagged()).toEqual([]);
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('NOT_FOUND');
   });
 });
@@ -373,6 +376,9 @@ describe('search', () => {
     expect(byPlace.data.posts.map((p) => p.text)).toContain('Chiều trên sông Hoài');
     expect(byPlace.data.places[0]).toMatchObject({ slug: 'pho-co-hoi-an', name: 'Hoi An Ancient Town' });
     expect(byPlace.data.places[0]?.posts).toBeGreaterThan(0);
+    // A page filled from the most popular posts is the same as the full search's first.
+    const first = await call<SearchAnswer>('/moments/search', { q: 'pho co hoi an', limit: 1 });
+    expect(first.data.posts.map((p) => p.id)).toEqual(byPlace.data.posts.slice(0, 1).map((p) => p.id));
     const byTag = await call<SearchAnswer>('/moments/search', { q: 'den long' });
     expect(byTag.data.tags.map((t) => t.tag)).toEqual(['đèn-lồng']);
     const chinese = await call<SearchAnswer>('/moments/search', { q: '坐船' });
