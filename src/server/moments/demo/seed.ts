@@ -71,21 +71,21 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
   const total = DEMO_AUTHORS.length * DEMO_POSTS_PER_AUTHOR;
 
   // Pictures first, outside the transaction (they take seconds; their keys are fixed, so a second
-  // seeder overwrites the same files). Every fourth post has two.
-  const posts = await Promise.all(
-    Array.from({ length: total }, async (_, i) => {
-      const authorIndex = i % DEMO_AUTHORS.length;
-      const author = DEMO_AUTHORS[authorIndex];
-      const place = DEMO_PLACES[(i * 7) % DEMO_PLACES.length];
-      if (!author || !place) throw new Error('demo data out of range');
-      const pictures: { id: string; image: StoredImage }[] = [];
-      for (let n = 0; n < (i % 4 === 0 ? 2 : 1); n += 1) {
-        const id = demoId(`media:${i}:${n}`);
-        pictures.push({ id, image: await storeImage(id, await demoPicture(place.scene, `${place.slug}-${i}-${n}`)) });
-      }
-      return { i, authorIndex, author, place, pictures };
-    }),
-  );
+  // seeder overwrites the same files), one at a time so a starting server keeps answering. Every
+  // fourth post has two.
+  const posts = [];
+  for (let i = 0; i < total; i += 1) {
+    const authorIndex = i % DEMO_AUTHORS.length;
+    const author = DEMO_AUTHORS[authorIndex];
+    const place = DEMO_PLACES[(i * 7) % DEMO_PLACES.length];
+    if (!author || !place) throw new Error('demo data out of range');
+    const pictures: { id: string; image: StoredImage }[] = [];
+    for (let n = 0; n < (i % 4 === 0 ? 2 : 1); n += 1) {
+      const id = demoId(`media:${i}:${n}`);
+      pictures.push({ id, image: await storeImage(id, await demoPicture(place.scene, `${place.slug}-${i}-${n}`)) });
+    }
+    posts.push({ i, authorIndex, author, place, pictures });
+  }
 
   await db.transaction(async (tx) => {
     await tx
