@@ -6,7 +6,7 @@ import { stripAccents } from '../../lib/text/strip-accents.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { momentPosts, momentTags, users } from '../db/schema/index.ts';
-import { placeDirectory } from '../trips/places.ts';
+import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
@@ -136,13 +136,20 @@ async function matchingPosts(db: Queryable, words: readonly string[], limit: num
   return selectPosts(db, matching).orderBy(desc(momentPosts.hot), desc(momentPosts.id)).limit(limit);
 }
 
+/** Each directory's names, normalized once (a directory lives as long as the process). */
+const placeKeys = new WeakMap<Map<string, PlaceOnMap>, { slug: string; key: string }[]>();
+
 /** Slugs of the places whose name, in any language, holds every word. */
 async function placesMatching(words: readonly string[]): Promise<string[]> {
   const slugs = new Set<string>();
-  for (const locale of LOCALES)
-    for (const place of (await placeDirectory(locale)).values()) {
-      const key = normalizeText(place.name);
-      if (words.every((word) => key.includes(word))) slugs.add(place.slug);
+  for (const locale of LOCALES) {
+    const directory = await placeDirectory(locale);
+    let keys = placeKeys.get(directory);
+    if (!keys) {
+      keys = [...directory.values()].map((place) => ({ slug: place.slug, key: normalizeText(place.name) }));
+      placeKeys.set(directory, keys);
     }
+    for (const { slug, key } of keys) if (words.every((word) => key.includes(word))) slugs.add(slug);
+  }
   return [...slugs];
 }
