@@ -73,7 +73,13 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
   // Pictures first, outside the transaction (they take seconds; their keys are fixed, so a second
   // seeder overwrites the same files), one at a time so a starting server keeps answering. Every
   // fourth post has two.
-  const posts = [];
+  const posts: {
+    i: number;
+    authorIndex: number;
+    author: (typeof DEMO_AUTHORS)[number];
+    place: (typeof DEMO_PLACES)[number];
+    pictures: { id: string; image: StoredImage }[];
+  }[] = [];
   for (let i = 0; i < total; i += 1) {
     const authorIndex = i % DEMO_AUTHORS.length;
     const author = DEMO_AUTHORS[authorIndex];
