@@ -8,6 +8,7 @@ import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.
 import { serverConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { momentMedia, momentPosts } from '../../src/server/db/schema/index.ts';
+import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cameraPhoto, createPost, quickUsers, uploadedPhotos, uploadImage } from './support/moments.ts';
@@ -201,6 +202,31 @@ describe('posting a moment', () => {
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect(await tagged()).toEqual([]);
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('uploads never posted', () => {
+  it('are deleted with their files after a day; uploads in a post stay', async () => {
+    const user = await registerUser();
+    const [unused, used] = await uploadedPhotos(user.token, 2);
+    await createPost(user.token, { text: 'Một ảnh', uploadIds: [used] });
+    const db = await getDatabase();
+    const unusedFiles =
+      (
+        await db
+          .select()
+          .from(momentMedia)
+          .where(eq(momentMedia.id, unused ?? ''))
+      )[0]?.files ?? [];
+    expect(unusedFiles.length).toBeGreaterThan(0);
+    await db
+      .update(momentMedia)
+      .set({ createdAt: new Date(Date.now() - 2 * UNUSED_UPLOAD_TTL_MS) })
+      .where(eq(momentMedia.ownerId, user.user.id));
+    expect(await sweepUnusedUploads()).toBe(1);
+    const left = await db.select({ id: momentMedia.id }).from(momentMedia).where(eq(momentMedia.ownerId, user.user.id));
+    expect(left.map((m) => m.id)).toEqual([used]);
+    expect(unusedFiles.some((key) => existsSync(path.join(serverConfig.dataDir, 'uploads', key)))).toBe(false);
   });
 });
 
