@@ -1,0 +1,155 @@
+import { and, count, desc, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { localizedPath } from '../../lib/i18n/localized-path.ts';
+import { LOCALES } from '../../lib/i18n/locales.ts';
+import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
+import { stripAccents } from '../../lib/text/strip-accents.ts';
+import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
+import type { Queryable } from '../db/client.ts';
+import { momentPosts, momentTags, users } from '../db/schema/index.ts';
+import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
+import { userCards } from './profiles.ts';
+import { selectPosts, toPosts, type Reader } from './views.ts';
+import { visibleTo } from './visibility.ts';
+
+/*
+ * moments/search: posts, people, tags and places for one query, compared as the site search
+ * compares (decision 0019): lower case without Vietnamese diacritics, Chinese by substring, every
+ * word of the query somewhere in the text. Posts and tags keep that normalized form in a column
+ * with a trigram index; places are the catalogue's, matched in memory in all three languages.
+ */
+
+const MAX_WORDS = 8;
+const MAX_PEOPLE = 10;
+const MAX_TAGS = 10;
+const MAX_PLACES = 10;
+
+/** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
+const containsAll = (column: SQLWrapper | SQL, words: readonly string[]) =>
+  and(...words.map((word) => sql`${column} like ${`%${word}%`}`));
+
+/**
+ * Every Vietnamese letter with a diacritic, in both cases, and the plain lower-case letter each
+ * becomes: `translate(name, FROM, TO)` then lower() is normalizeText for names, in any database
+ * locale (lower() of ASCII is the same everywhere), without the unaccent extension.
+ */
+const VIETNAMESE = (() => {
+  const marks = ['', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323'];
+  const letters = [...'aăâeêioôơuưy'].flatMap((base) => marks.map((mark) => (base + mark).normalize('NFC')));
+  const all = [...new Set([...letters, 'đ'].flatMap((l) => [l, l.toUpperCase()]))].filter((l) => /[^a-zA-Z]/.test(l));
+  return { from: all.join(''), to: all.map((l) => stripAccents(l).toLowerCase()).join('') };
+})();
+const nameKey = sql`lower(translate(${users.fullname}, ${VIETNAMESE.from}, ${VIETNAMESE.to}))`;
+
+export async function searchMoments(db: Queryable, q: string, limit: number, reader: Reader): Promise<SearchAnswer> {
+  const words = tokensOf(normalizeText(q)).slice(0, MAX_WORDS);
+  if (words.length === 0) return { posts: [], users: [], tags: [], places: [] };
+  const matchingPlaces = await placesMatching(words);
+
+  const [postRows, people, tags, placeCounts] = await Promise.all([
+    matchingPosts(db, words, limit, reader),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(containsAll(nameKey, words))
+      .orderBy(users.fullname)
+      .limit(MAX_PEOPLE),
+    db
+      .select({ tag: momentTags.tag, posts: momentTags.posts })
+      .from(momentTags)
+      .where(and(containsAll(momentTags.tagKey, words), gt(momentTags.posts, 0)))
+      .orderBy(desc(momentTags.posts), momentTags.tag)
+      .limit(MAX_TAGS),
+    matchingPlaces.length > 0
+      ? db
+          .select({ slug: momentPosts.placeSlug, posts: count() })
+          .from(momentPosts)
+          // Counted from the place index alone (a reel still processing counts too).
+          .where(inArray(momentPosts.placeSlug, matchingPlaces))
+          .groupBy(momentPosts.placeSlug)
+      : [],
+  ]);
+  const places = await placeDirectory(reader.locale);
+  const postsAt = new Map(placeCounts.map((p) => [p.slug, p.posts]));
+  return {
+    posts: await toPosts(db, postRows, reader),
+    users: await userCards(
+      db,
+      people.map((p) => p.id),
+      reader,
+    ),
+    tags,
+    places: matchingPlaces
+      .flatMap((slug) => {
+        const place = places.get(slug);
+        return place
+          ? [
+              {
+                slug,
+                name: place.name,
+                url: localizedPath(reader.locale, `/places/${slug}/`),
+                posts: postsAt.get(slug) ?? 0,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => b.posts - a.posts || a.name.localeCompare(b.name))
+      .slice(0, MAX_PLACES),
+  };
+}
+
+/** The most popular posts the reader may see among the TOP_POSTS most popular overall. */
+const TOP_POSTS = 5000;
+
+/**
+ * Posts holding every word, most popular first. A common query ("hoi an") matches thousands of
+ * posts, and ranking them all costs a heap visit each; so the TOP_POSTS most popular posts are
+ * searched first, along the `hot` index. When they hold a full page, that page is exactly the
+ * global best (every other match is less popular); otherwise the matches are few, and the trigram
+ * index finds them all cheaply.
+ */
+async function matchingPosts(db: Queryable, words: readonly string[], limit: number, reader: Reader) {
+  const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
+  // Named like the table, so the visibility conditions (written against moment_posts) apply to it.
+  const top = db
+    .select({
+      id: momentPosts.id,
+      hot: momentPosts.hot,
+      status: momentPosts.status,
+      authorId: momentPosts.authorId,
+      searchKey: momentPosts.searchKey,
+    })
+    .from(momentPosts)
+    .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+    .limit(TOP_POSTS)
+    .as('moment_posts');
+  const popular = await db
+    .select({ id: top.id })
+    .from(top)
+    .where(matching)
+    .orderBy(desc(top.hot), desc(top.id))
+    .limit(limit);
+  if (popular.length === limit) {
+    const ids = popular.map((p) => p.id);
+    const rows = await selectPosts(db, inArray(momentPosts.id, ids));
+    return rows.sort((a, b) => ids.indexOf(a.post.id) - ids.indexOf(b.post.id));
+  }
+  return selectPosts(db, matching).orderBy(desc(momentPosts.hot), desc(momentPosts.id)).limit(limit);
+}
+
+/** Each directory's names, normalized once (a directory lives as long as the process). */
+const placeKeys = new WeakMap<Map<string, PlaceOnMap>, { slug: string; key: string }[]>();
+
+/** Slugs of the places whose name, in any language, holds every word. */
+async function placesMatching(words: readonly string[]): Promise<string[]> {
+  const slugs = new Set<string>();
+  for (const locale of LOCALES) {
+    const directory = await placeDirectory(locale);
+    let keys = placeKeys.get(directory);
+    if (!keys) {
+      keys = [...directory.values()].map((place) => ({ slug: place.slug, key: normalizeText(place.name) }));
+      placeKeys.set(directory, keys);
+    }
+    for (const { slug, key } of keys) if (words.every((word) => key.includes(word))) slugs.add(slug);
+  }
+  return [...slugs];
+}
