@@ -7,7 +7,8 @@ import { CSP_HEADER } from '../../config/content-security-policy.ts';
  */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (pathname === '/build.json') return 'no-cache';
+  // The service worker and the manifests: a new build's copy is seen at the next check.
+  if (pathname === '/build.json' || pathname === '/sw.js' || pathname.endsWith('.webmanifest')) return 'no-cache';
   if (pathname.endsWith('/') || pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) {
     return 'public, max-age=0, must-revalidate';
   }
