@@ -16,12 +16,18 @@ export const FIREBASE_WORKER_PATH = '/firebase-messaging-sw.js';
  * loads (with what they import), and the app icons. Hashed files need no revision; the rest take
  * the build id, so a new build refreshes them.
  */
-export async function precacheList(clientDir: string, buildId: string): Promise<{ url: string; revision: string | null }[]> {
+export async function precacheList(
+  clientDir: string,
+  buildId: string,
+): Promise<{ url: string; revision: string | null }[]> {
   const pages = LOCALES.map((locale) => localizedPath(locale, '/offline/'));
   const assets = new Set<string>();
-  for (const page of pages) for (const asset of assetsOfPage(await readFile(`${clientDir}${page}index.html`, 'utf8'))) assets.add(asset);
+  for (const page of pages)
+    for (const asset of assetsOfPage(await readFile(`${clientDir}${page}index.html`, 'utf8'))) assets.add(asset);
   for (const asset of assets) {
-    if (asset.endsWith('.js')) for (const imported of importsOfScript(await readFile(`${clientDir}${asset}`, 'utf8'), asset)) assets.add(imported);
+    if (asset.endsWith('.js'))
+      for (const imported of importsOfScript(await readFile(`${clientDir}${asset}`, 'utf8'), asset))
+        assets.add(imported);
   }
   return [
     ...pages.map((url) => ({ url, revision: buildId })),
@@ -58,7 +64,12 @@ export function serviceWorker(): AstroIntegration {
             outDir,
             emptyOutDir: true,
             minify: true,
-            lib: { entry: fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)), formats: ['iife'], name: 'nvtSw', fileName: () => 'sw.js' },
+            lib: {
+              entry: fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)),
+              formats: ['iife'],
+              name: 'nvtSw',
+              fileName: () => 'sw.js',
+            },
             rolldownOptions: {
               output: firebase ? { banner: `importScripts(${JSON.stringify(FIREBASE_WORKER_PATH)});` } : {},
             },

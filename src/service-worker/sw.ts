@@ -46,7 +46,9 @@ function fetchWithin(request: Request, ms: number | undefined): Promise<Response
   if (ms === undefined) return fetch(request);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('slow network')), ms);
-    fetch(request).then(resolve, reject).finally(() => clearTimeout(timer));
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -99,7 +101,10 @@ registerRoute(
   new CacheFirst({
     cacheName: 'nvt-assets',
     plugins: [
-      { cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await caches.match(request)) },
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+          cachedResponse ?? (await caches.match(request)),
+      },
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
     ],
   }),

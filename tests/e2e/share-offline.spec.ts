@@ -131,7 +131,8 @@ test.describe('with the service worker', () => {
       await expect
         .poll(
           async () =>
-            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors,
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
         )
         .toEqual([]);
     } finally {

@@ -10,7 +10,14 @@ describe('what a saved page needs', () => {
       <img src="/_astro/x.AbC_4.webp" srcset="/_astro/x.AbC_1.webp 400w, /_astro/x.AbC_2.webp 800w" alt=""></picture>
       <img src="/_astro/logo.Q1.svg" alt=""><img src="https://elsewhere.example/p.jpg" alt="">`;
     expect(assetsOfPage(html).sort()).toEqual(
-      ['/_astro/a.css', '/_astro/app.js', '/_astro/Island.js', '/_astro/client.js', '/_astro/x.AbC_2.webp', '/_astro/logo.Q1.svg'].sort(),
+      [
+        '/_astro/a.css',
+        '/_astro/app.js',
+        '/_astro/Island.js',
+        '/_astro/client.js',
+        '/_astro/x.AbC_2.webp',
+        '/_astro/logo.Q1.svg',
+      ].sort(),
     );
   });
 
@@ -21,10 +28,9 @@ describe('what a saved page needs', () => {
   });
 
   it('follows static imports of a script, not dynamic ones', () => {
-    expect(importsOfScript('import{a}from"./chunk.B1.js";import"./side.js";import("./lazy.js")', '/_astro/app.js')).toEqual([
-      '/_astro/chunk.B1.js',
-      '/_astro/side.js',
-    ]);
+    expect(
+      importsOfScript('import{a}from"./chunk.B1.js";import"./side.js";import("./lazy.js")', '/_astro/app.js'),
+    ).toEqual(['/_astro/chunk.B1.js', '/_astro/side.js']);
   });
 
   it('knows the widths of one picture as one family, hashes with underscores included', () => {

@@ -73,7 +73,11 @@ describe('readShareTarget: what another app posted to the installed app', () => 
   });
 
   it('gives nothing for a body that is not a form', async () => {
-    const request = new Request('http://localhost/share/', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } });
+    const request = new Request('http://localhost/share/', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(await readShareTarget(request)).toEqual({ title: '', photos: 0 });
   });
 });

@@ -5,7 +5,17 @@ import { sharePageHref } from '../../lib/share/share-link.ts';
  * link as ShareButton.astro, a plain link to the share page that the shell script turns into the
  * device's share sheet where the browser has one (src/components/share/share-button.ts).
  */
-export function ShareLink({ url, title, label, sharePath }: { url: string; title: string; label: string; sharePath: string }) {
+export function ShareLink({
+  url,
+  title,
+  label,
+  sharePath,
+}: {
+  url: string;
+  title: string;
+  label: string;
+  sharePath: string;
+}) {
   return (
     <a
       className="button button--ghost share-button"

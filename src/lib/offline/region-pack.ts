@@ -143,7 +143,10 @@ export async function saveRegionPack(
   // A worker may have stopped while another was still adding files: finish the queue.
   await worker();
   const saved: RegionPackMeta = { ...meta, bytes, files, savedAt: new Date().toISOString() };
-  await cache.put(REGION_META_PATH, new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }));
+  await cache.put(
+    REGION_META_PATH,
+    new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
+  );
   return saved;
 }
 

@@ -45,8 +45,8 @@ export function firstUrlIn(text: string | null | undefined): string | undefined 
 /** A shared title kept to one plain line of reasonable length. */
 export function cleanShareTitle(raw: string | null | undefined): string {
   return (raw ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    // Control characters (line breaks, tabs, NUL…) become spaces: \p{Cc} names them all.
+    .replace(/[\p{Cc}\s]+/gu, ' ')
     .trim()
     .slice(0, MAX_SHARE_TITLE_LENGTH);
 }

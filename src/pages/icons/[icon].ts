@@ -15,10 +15,16 @@ export const GET: APIRoute = async ({ props }) => {
   const svg = Buffer.from(brandMark);
   let png: Buffer;
   if (purpose === 'any') {
-    png = await sharp(svg, { density: 72 * (size / 32) }).resize(size, size).png().toBuffer();
+    png = await sharp(svg, { density: 72 * (size / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   } else {
     const inner = Math.round(size * 0.8);
-    const mark = await sharp(svg, { density: 72 * (inner / 32) }).resize(inner, inner).png().toBuffer();
+    const mark = await sharp(svg, { density: 72 * (inner / 32) })
+      .resize(inner, inner)
+      .png()
+      .toBuffer();
     png = await sharp({ create: { width: size, height: size, channels: 4, background: THEME_COLOR } })
       .composite([{ input: mark, gravity: 'center' }])
       .png()
