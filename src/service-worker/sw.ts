@@ -4,7 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pictureFamily, REGION_CACHE_PREFIX } from '../lib/offline/region-pack.ts';
+import { REGION_CACHE_PREFIX } from '../lib/offline/region-cache.ts';
+import { pictureFamily } from '../lib/offline/region-pack.ts';
 import { offlinePagePath, servesOffline } from './scope.ts';
 
 /**

@@ -1,12 +1,6 @@
 import { elementTranslator } from '../../lib/i18n/island-translator.ts';
 import { formatSize } from '../../lib/offline/format-size.ts';
-import {
-  regionCacheName,
-  REGION_META_PATH,
-  removeSavedRegion,
-  saveRegionPack,
-  type RegionPackMeta,
-} from '../../lib/offline/region-pack.ts';
+import { readSavedRegion, removeSavedRegion, type RegionPackMeta } from '../../lib/offline/region-cache.ts';
 
 // The region page's "Save for offline": shows whether the region is on this device (and from which
 // build), saves it with a progress bar and its size so far, updates or removes it.
@@ -36,11 +30,6 @@ if (root && 'caches' in window && 'serviceWorker' in navigator) {
         : initial);
   };
 
-  const readSaved = async (): Promise<RegionPackMeta | undefined> => {
-    const response = await (await caches.open(regionCacheName(pack.locale, pack.slug))).match(REGION_META_PATH);
-    return response ? ((await response.json()) as RegionPackMeta) : undefined;
-  };
-
   save?.addEventListener('click', async () => {
     if (!progress || !status) return;
     save.disabled = true;
@@ -49,6 +38,8 @@ if (root && 'caches' in window && 'serviceWorker' in navigator) {
     try {
       // An update starts from empty: the old build's files would only take room.
       await removeSavedRegion(pack.locale, pack.slug);
+      // The saving code loads when asked for: the page itself only reads whether a copy exists.
+      const { saveRegionPack } = await import('../../lib/offline/region-pack.ts');
       const saved = await saveRegionPack(pack, ({ done, total, bytes }) => {
         progress.value = done / total;
         status.textContent = t('save.saving', { done, total, size: formatSize(bytes, t, lang) });
@@ -70,5 +61,5 @@ if (root && 'caches' in window && 'serviceWorker' in navigator) {
   });
 
   root.hidden = false;
-  void readSaved().then((saved) => show(saved));
+  void readSavedRegion(pack.locale, pack.slug).then((saved) => show(saved));
 }

@@ -4,11 +4,8 @@
  * (SaveOffline.astro) fills it; the service worker (src/service-worker/sw.ts) reads it when the
  * network is gone and lists it on the offline page. Code shared by both: no DOM here.
  */
+import { REGION_META_PATH, regionCacheName, type RegionPackMeta } from './region-cache.ts';
 
-/** Caches of saved regions are named `nvt-region|<locale>|<slug>`. */
-export const REGION_CACHE_PREFIX = 'nvt-region|';
-/** The entry of a region's cache that describes it (written last: a cache without it is incomplete). */
-export const REGION_META_PATH = '/__offline/region.json';
 /**
  * The picture width kept for a phone: the site's pictures come at 400, 800 and 1200 px, and a
  * 360–430 px wide phone at 2x density asks for 800. A phone that asks for another width offline
@@ -17,23 +14,6 @@ export const REGION_META_PATH = '/__offline/region.json';
 export const PHONE_PICTURE_WIDTH = 800;
 /** Files fetched at once while saving: enough to fill a slow link, few enough for a phone. */
 const PARALLEL = 4;
-
-export interface RegionPackMeta {
-  locale: string;
-  slug: string;
-  name: string;
-  /** The region's page (with its locale prefix). */
-  path: string;
-  /** The guides' pages saved, region page first. */
-  pages: string[];
-  bytes: number;
-  files: number;
-  savedAt: string;
-  /** The build the copy was taken from: another build means the copy can be refreshed. */
-  buildId: string;
-}
-
-export const regionCacheName = (locale: string, slug: string): string => `${REGION_CACHE_PREFIX}${locale}|${slug}`;
 
 /**
  * The files of this site a page needs offline, as absolute paths: stylesheets, scripts, island
@@ -148,21 +128,4 @@ export async function saveRegionPack(
     new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
   );
   return saved;
-}
-
-/** Every complete saved region on this device, newest first. */
-export async function listSavedRegions(storage: CacheStorage = caches): Promise<RegionPackMeta[]> {
-  const names = (await storage.keys()).filter((name) => name.startsWith(REGION_CACHE_PREFIX));
-  const metas = await Promise.all(
-    names.map(async (name) => {
-      const response = await (await storage.open(name)).match(REGION_META_PATH);
-      return response ? ((await response.json()) as RegionPackMeta) : undefined;
-    }),
-  );
-  return metas.filter((meta) => meta !== undefined).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-}
-
-/** Forgets a saved region. */
-export function removeSavedRegion(locale: string, slug: string, storage: CacheStorage = caches): Promise<boolean> {
-  return storage.delete(regionCacheName(locale, slug));
 }
