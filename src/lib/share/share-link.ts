@@ -44,11 +44,13 @@ export function firstUrlIn(text: string | null | undefined): string | undefined 
 
 /** A shared title kept to one plain line of reasonable length. */
 export function cleanShareTitle(raw: string | null | undefined): string {
-  return (raw ?? '')
-    // Control characters (line breaks, tabs, NUL…) become spaces: \p{Cc} names them all.
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim()
-    .slice(0, MAX_SHARE_TITLE_LENGTH);
+  return (
+    (raw ?? '')
+      // Control characters (line breaks, tabs, NUL…) become spaces: \p{Cc} names them all.
+      .replace(/[\p{Cc}\s]+/gu, ' ')
+      .trim()
+      .slice(0, MAX_SHARE_TITLE_LENGTH)
+  );
 }
 
 /** An app to share through: a link it opens with the address filled in, or none (then its QR). */
