@@ -81,6 +81,12 @@ test('the share page refuses a link to another site, in the reader language', as
   await expect(page.locator('a[href^="https://evil.example"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
   await expect(page.locator('img[src^="data:image/svg"]')).toHaveCount(0);
+  // No link at all is not an error, only an empty share page that says what to do.
+  const empty = await page.goto('/en/share/');
+  expect(empty?.status()).toBe(200);
+  await expect(page.locator('#share-refused')).toHaveText(
+    'There is no link to share. Open a guide and use its Share button.',
+  );
 });
 
 test('the installed app is a share target: a shared link and photos open the share page', async ({ page, request }) => {
