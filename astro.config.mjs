@@ -11,6 +11,7 @@ import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 import { shellChunk } from './src/integrations/shell-chunk.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts';
 
@@ -45,7 +46,9 @@ export default defineConfig({
       // The account page, my trips and the planner are personal and noindex.
       filter: (page) =>
         !new URL(page).pathname.startsWith('/dev/') &&
-        !/^(\/(en|zh))?\/(user|my-trips|schedule-reference\/create|booking\/order)\/$/.test(new URL(page).pathname),
+        !/^(\/(en|zh))?\/(user|my-trips|schedule-reference\/create|booking\/order|offline)\/$/.test(
+          new URL(page).pathname,
+        ),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
       serialize: (item) => {
         const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);
@@ -57,6 +60,8 @@ export default defineConfig({
     shellChunk(),
     buildInfo(),
     searchIndex(),
+    // After build-info (its build id versions the precache), before precompress.
+    serviceWorker(),
     precompress(),
   ],
   // The API checks the Origin of every POST itself (src/server/api/handle.ts): behind the TLS proxy

@@ -41,6 +41,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
     trace: 'retain-on-failure',
+    // The site's service worker (decision 0045) would answer requests before `page.route` stubs see
+    // them; specs about offline reading and installing allow it (tests/e2e/share-offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

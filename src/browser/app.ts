@@ -9,6 +9,8 @@ import './new-build.ts';
 import '../components/sign-in-button.ts';
 import '../components/search-box.ts';
 import '../components/tooltip.ts';
+import '../components/share/share-button.ts';
+import './service-worker.ts';
 import { markAppMounted } from '../stores/loading.ts';
 
 markAppMounted();

@@ -2,6 +2,7 @@ import { BUILD_POLL_MS, fetchLatestBuildId, isNewerBuild } from '../lib/build-wa
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $newBuildAvailable } from '../stores/build.ts';
 import { toast } from '../stores/toasts.ts';
+import { updateServiceWorker } from './service-worker.ts';
 
 /** Strings this script shows, put on <body> by the layout in the page's language. */
 const t = elementTranslator(document.body);
@@ -13,6 +14,7 @@ async function checkBuild(): Promise<void> {
   if ($newBuildAvailable.get()) return;
   if (!isNewerBuild(import.meta.env.PUBLIC_BUILD_ID, await fetchLatestBuildId())) return;
   $newBuildAvailable.set(true);
+  updateServiceWorker();
   toast({
     title: t('build.updated.title'),
     description: t('build.updated.description'),

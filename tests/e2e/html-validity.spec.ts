@@ -56,6 +56,8 @@ const PAGE_TYPES = [
   '/booking-flight/',
   '/booking-ticket/',
   '/booking/order/',
+  '/share/?url=%2Fplaces%2Fvinh-ha-long%2F&title=Ha+Long+Bay',
+  '/offline/',
   '/not-here',
 ];
 

@@ -117,6 +117,10 @@ describe('cache policy', () => {
     expect(cacheControlFor('/en/')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('/about-privacy')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('/build.json')).toBe('no-cache');
+    // A new build's service worker and manifests are seen at the next check (decision 0045).
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/firebase-messaging-sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/en/manifest.webmanifest')).toBe('no-cache');
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=3600');
   });
 });

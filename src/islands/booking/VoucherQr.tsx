@@ -1,10 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { localizedPath, splitLocale } from '../../lib/i18n/localized-path.ts';
+import { ShareLink } from '../share/ShareLink.tsx';
 
 /**
  * The voucher as a QR code, drawn in the browser (qrcode, loaded only when a voucher shows) as a
  * data: image, which the Content-Security-Policy admits; the code is printed under it too.
  */
+/** This order's page, without what a payment return added to its address. */
+function orderLink(): string {
+  const url = new URL(location.href);
+  const id = url.searchParams.get('id');
+  url.search = id ? `?${new URLSearchParams({ id })}` : '';
+  url.hash = '';
+  return url.href;
+}
+
 export function VoucherQr({ code, used, t }: { code: string; used: boolean; t: IslandTranslate }) {
   const [image, setImage] = useState('');
   useEffect(() => {
@@ -23,6 +34,13 @@ export function VoucherQr({ code, used, t }: { code: string; used: boolean; t: I
         {used ? t('order.voucherUsed') : t('order.voucherShow')}
         <code className="booking-voucher__code">{code}</code>
       </figcaption>
+      {/* The order's own page, for the traveller's other devices (it opens once signed in). */}
+      <ShareLink
+        url={orderLink()}
+        title={t('order.voucherShareTitle', { code })}
+        label={t('order.voucherShare')}
+        sharePath={localizedPath(splitLocale(location.pathname).locale, '/share/')}
+      />
     </figure>
   );
 }

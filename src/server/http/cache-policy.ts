@@ -1,5 +1,8 @@
 import { CSP_HEADER } from '../../config/content-security-policy.ts';
 
+/** Files a browser must re-check on every use. */
+const WORKER_FILES = new Set(['/build.json', '/sw.js', '/firebase-messaging-sw.js']);
+
 /**
  * Cache-Control for a built file: hashed assets never change; HTML and the build marker are
  * revalidated on every use, so a deploy is seen at the next navigation; the rest may be kept
@@ -7,7 +10,9 @@ import { CSP_HEADER } from '../../config/content-security-policy.ts';
  */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (pathname === '/build.json') return 'no-cache';
+  // The service worker, the Firebase script it imports and the manifests: a new build's copy is
+  // seen at the next check (docs/decisions/0045).
+  if (WORKER_FILES.has(pathname) || pathname.endsWith('.webmanifest')) return 'no-cache';
   if (pathname.endsWith('/') || pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) {
     return 'public, max-age=0, must-revalidate';
   }

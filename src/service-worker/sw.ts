@@ -1,0 +1,112 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { REGION_CACHE_PREFIX } from '../lib/offline/region-cache.ts';
+import { pictureFamily } from '../lib/offline/region-pack.ts';
+import { offlinePagePath, servesOffline } from './scope.ts';
+
+/**
+ * The site's service worker, built to /sw.js by src/integrations/service-worker.ts
+ * (docs/decisions/0045-service-worker-offline-regions-manifest.md). It keeps the offline notice
+ * pages, serves saved regions when the network is gone, and keeps the site's hashed scripts and
+ * styles. Pages always come from the network first, so a new build is read at once; nothing
+ * personal is ever stored: the API, the order and payment-return pages and the developer tools are
+ * never even intercepted. Push messages are the Firebase script's (imported before this code
+ * when the build has one); this worker handles install, activate and fetch only.
+ */
+declare const self: ServiceWorkerGlobalScope;
+/** The build's offline pages and the files they load, with the build id as their revision. */
+declare const PRECACHE: { url: string; revision: string | null }[];
+
+/** How long a page saved for offline waits for the network before the saved copy is shown. */
+const SAVED_PAGE_NETWORK_MS = 4000;
+
+// A new build's worker takes over at once: its precache replaces the old one, and pages never come
+// from it except the offline notice.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(PRECACHE);
+
+/** A page of a region saved on this device, if any. */
+async function savedCopy(url: URL): Promise<Response | undefined> {
+  const path = url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname) ? url.pathname : `${url.pathname}/`;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(REGION_CACHE_PREFIX)) continue;
+    const hit = await (await caches.open(name)).match(path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The network's answer, or a failure after `ms` when a saved copy could stand in. */
+function fetchWithin(request: Request, ms: number | undefined): Promise<Response> {
+  if (ms === undefined) return fetch(request);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('slow network')), ms);
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+// Pages: the network first; without it, the saved copy of the page, else the offline notice in the
+// page's language (which lists what is saved).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && servesOffline(url, self.location.origin),
+  async ({ request, url }) => {
+    const saved = await savedCopy(url);
+    try {
+      return await fetchWithin(request, saved ? SAVED_PAGE_NETWORK_MS : undefined);
+    } catch (error) {
+      if (saved) return saved;
+      const notice = await matchPrecache(offlinePagePath(url.pathname));
+      if (notice) return notice;
+      throw error;
+    }
+  },
+);
+
+// Pictures: from a saved region when there, else the network; offline, the saved width of the same
+// picture when the phone asks for another one.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+  async ({ request, url }) => {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const family = pictureFamily(url.pathname);
+      if (family) {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith(REGION_CACHE_PREFIX)) continue;
+          const cache = await caches.open(name);
+          const key = (await cache.keys()).find((saved) => pictureFamily(new URL(saved.url).pathname) === family);
+          if (key) return (await cache.match(key)) as Response;
+        }
+      }
+      throw error;
+    }
+  },
+);
+
+// Scripts and styles: hashed, so they never change; kept once fetched (any cache holding them
+// counts: a saved region or the precache), the least used dropped beyond a few hundred.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/_astro\/.+\.(?:js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'nvt-assets',
+    plugins: [
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+          cachedResponse ?? (await caches.match(request)),
+      },
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
+  }),
+);
