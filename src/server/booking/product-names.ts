@@ -1,4 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { sims, simProduct } from '../sim/catalogue.ts';
 import { attractions, flightCatalogue, hotels } from './catalogue.ts';
 
 /**
@@ -15,5 +16,6 @@ export function productNames(locale: Locale): Record<string, string> {
     for (const fare of flight.fareClasses)
       names[`flight:${flight.id}:${fare.id}`] = `${flight.id} ${flight.from} → ${flight.to}`;
   for (const attraction of attractions) names[`ticket:${attraction.id}`] = attraction.name[locale];
+  for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
   return names;
 }
