@@ -45,7 +45,8 @@ beforeAll(async () => {
   await bookingReady();
 });
 
-const simRow = async (orderId: string) => (await db().select().from(simOrders).where(eq(simOrders.orderId, orderId)))[0];
+const simRow = async (orderId: string) =>
+  (await db().select().from(simOrders).where(eq(simOrders.orderId, orderId)))[0];
 
 describe('buying a SIM', () => {
   it('a double-submitted purchase with the same idempotency key buys once', async () => {
@@ -127,15 +128,31 @@ describe('buying a SIM', () => {
     const buyer = await guestBuyer();
     const before = await unitsOf(db(), PHYSICAL_PRODUCT, DAY);
     const cases: [Record<string, unknown>, 'vi' | 'en' | 'zh', string, RegExp][] = [
-      [{ delivery: { method: 'airport', airport: 'HAN', flight: 'HELLO' } }, 'en', 'data.item.delivery.flight', /flight number/],
+      [
+        { delivery: { method: 'airport', airport: 'HAN', flight: 'HELLO' } },
+        'en',
+        'data.item.delivery.flight',
+        /flight number/,
+      ],
       [{ date: addDays(vietnamDay(new Date()), -1) }, 'vi', 'data.item.date', /Ngày này đã qua/],
       [{ passports: undefined }, 'zh', 'data.item.passports', /护照/],
       [{ passports: [{ name: 'Trần Thị Mai', number: 'C9876543' }] }, 'en', 'data.item.passports.0.name', /passport/i],
-      [{ delivery: { method: 'airport', airport: 'HUI', flight: 'VN254' } }, 'vi', 'data.item.delivery.airport', /quầy SIM/],
+      [
+        { delivery: { method: 'airport', airport: 'HUI', flight: 'VN254' } },
+        'vi',
+        'data.item.delivery.airport',
+        /quầy SIM/,
+      ],
       [{ delivery: { method: 'esim' } }, 'en', 'data.item.delivery.method', /physical SIM/],
     ];
     for (const [overrides, lang, path, message] of cases) {
-      const answer = await bookingCall('/booking/hold', { item: airportSim(overrides) }, buyer.headers, freshKey(), lang);
+      const answer = await bookingCall(
+        '/booking/hold',
+        { item: airportSim(overrides) },
+        buyer.headers,
+        freshKey(),
+        lang,
+      );
       expect(answer.code, path).toBe('VALIDATION_ERROR');
       const fields = (answer.data as unknown as { fields: { path: string; message: string }[] }).fields;
       const field = fields.find((f) => f.path === path);
@@ -153,8 +170,9 @@ describe('buying a SIM', () => {
       buyers.map(async (buyer) => {
         const held = await bookingCall('/booking/hold', { item: airportSim() }, buyer.headers);
         if (held.code !== 'SUCCESS') return held.code;
-        return (await bookingCall('/booking/confirm', { orderId: held.data.order.id, payment: 'payLater' }, buyer.headers))
-          .code;
+        return (
+          await bookingCall('/booking/confirm', { orderId: held.data.order.id, payment: 'payLater' }, buyer.headers)
+        ).code;
       }),
     );
     expect(codes.filter((code) => code === 'SUCCESS')).toHaveLength(4);
@@ -178,27 +196,31 @@ describe('eSIM', () => {
     const orderId = held.data.order.id;
     // Data only: no passport asked for, none kept.
     expect((await simRow(orderId))?.passportsSealed).toBeNull();
-    const later = await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, buyer.headers, freshKey(), 'zh');
+    const later = await bookingCall(
+      '/booking/confirm',
+      { orderId, payment: 'payLater' },
+      buyer.headers,
+      freshKey(),
+      'zh',
+    );
     expect(later.code).toBe('VALIDATION_ERROR');
     expect(JSON.stringify(later.data)).toContain('在线支付');
     const online = await bookingCall('/booking/confirm', { orderId, payment: 'vnpay' }, buyer.headers);
     const txnRef = new URL(String(online.data.paymentUrl)).searchParams.get('vnp_TxnRef') ?? '';
     const query = vnpayCallback({ txnRef, amount: held.data.order.quote.total });
-    const ipn = await handleApi(new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`), '/booking/vnpay/ipn');
+    const ipn = await handleApi(
+      new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`),
+      '/booking/vnpay/ipn',
+    );
     expect(((await ipn.json()) as { RspCode: string }).RspCode).toBe('00');
-    await expect
-      .poll(async () => (await simRow(orderId))?.esimState, { timeout: 30_000 })
-      .toBe('issued');
+    await expect.poll(async () => (await simRow(orderId))?.esimState, { timeout: 30_000 }).toBe('issued');
     const view = await bookingCall('/booking/order', { orderId }, buyer.headers);
     const esim = view.data.order.sim?.esim;
     expect(esim).toMatchObject({ state: 'issued', smdpAddress: STAND_IN_SMDP });
     if (esim?.state !== 'issued') throw new Error('issued');
     expect(esim.activationCode).toBe(`LPA:1$${STAND_IN_SMDP}$${esim.matchingId}`);
     expect(view.data.order.voucher).toBeNull();
-    const issued = await db()
-      .select()
-      .from(bookingOrderEvents)
-      .where(eq(bookingOrderEvents.orderId, orderId));
+    const issued = await db().select().from(bookingOrderEvents).where(eq(bookingOrderEvents.orderId, orderId));
     expect(issued.filter((event) => event.reason === 'esimIssued')).toHaveLength(1);
   }, 60_000);
 
@@ -216,7 +238,9 @@ describe('the personal data key', () => {
     expect(() => parseServerConfig({ NODE_ENV: 'production' })).toThrow(/PERSONAL_DATA_KEY/);
     expect(() => parseServerConfig({ PERSONAL_DATA_KEY: 'short' })).toThrow(/PERSONAL_DATA_KEY/);
     const key = randomBytes(32);
-    expect(parseServerConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: key.toString('base64') }).personalDataKey).toEqual(key);
+    expect(
+      parseServerConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: key.toString('base64') }).personalDataKey,
+    ).toEqual(key);
     expect(parseServerConfig({ PERSONAL_DATA_KEY: key.toString('hex') }).personalDataKey).toEqual(key);
   });
 });

@@ -3,6 +3,7 @@ import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AnyRoute } from './route.ts';
+import { simRoutes } from './sim/routes.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -13,5 +14,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...engagementRoutes,
   ...tripsRoutes,
   ...bookingRoutes,
+  ...simRoutes,
   ...devRoutes,
 ];

@@ -35,7 +35,9 @@ const standIn: EsimProvider = {
   id: 'stand-in',
   async issue(order) {
     // Derived from the reference, so a second request for the same order answers the same profile.
-    const digest = createHmac('sha256', await authSecret()).update(`esim:${order.reference}`).digest('hex');
+    const digest = createHmac('sha256', await authSecret())
+      .update(`esim:${order.reference}`)
+      .digest('hex');
     return { smdpAddress: STAND_IN_SMDP, matchingId: digest.slice(0, 24).toUpperCase() };
   },
 };

@@ -31,11 +31,12 @@ export async function recordSimOrder(tx: Queryable, orderId: string, item: SimIt
     type: sim.type,
     delivery: item.delivery satisfies SimDelivery,
     passportsSealed: passports.length > 0 ? seal(passports, orderId) : null,
-    passportsMasked: passports.map((passport) => ({ name: maskName(passport.name), number: maskNumber(passport.number) })),
+    passportsMasked: passports.map((passport) => ({
+      name: maskName(passport.name),
+      number: maskNumber(passport.number),
+    })),
     eraseAfter:
-      passports.length > 0
-        ? vietnamTime(addDays(item.date, serverConfig.sim.passportRetentionDays), '00:00')
-        : null,
+      passports.length > 0 ? vietnamTime(addDays(item.date, serverConfig.sim.passportRetentionDays), '00:00') : null,
     esimState: sim.type === 'esim' ? 'pending' : null,
   });
 }
@@ -104,10 +105,7 @@ export async function erasePassports(db: Queryable, now = new Date()): Promise<n
     .update(simOrders)
     .set({ passportsSealed: null, erasedAt: sql`now()` })
     .where(
-      and(
-        isNotNull(simOrders.passportsSealed),
-        or(lte(simOrders.eraseAfter, now), inArray(simOrders.orderId, ended)),
-      ),
+      and(isNotNull(simOrders.passportsSealed), or(lte(simOrders.eraseAfter, now), inArray(simOrders.orderId, ended))),
     )
     .returning({ orderId: simOrders.orderId });
   return erased.length;

@@ -7,9 +7,7 @@ import type { SIM_CARRIERS, SIM_TYPES } from './booking.ts';
  */
 
 export type SimDelivery =
-  | { method: 'airport'; airport: string; flight: string }
-  | { method: 'hotel'; hotel: string }
-  | { method: 'esim' };
+  { method: 'airport'; airport: string; flight: string } | { method: 'hotel'; hotel: string } | { method: 'esim' };
 
 export type EsimProfile =
   | { state: 'pending' }
