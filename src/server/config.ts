@@ -75,11 +75,9 @@ const environmentSchema = z.object({
   VNPAY_API_URL: url(['http:', 'https:']),
   VNPAY_RETURN_URL: url(['http:', 'https:']),
   PERSONAL_DATA_KEY: optional(
-    z
-      .string()
-      .refine((value) => keyBytes(value)?.length === 32, {
-        error: 'expected 32 random bytes as base64 or 64 hex digits',
-      }),
+    z.string().refine((value) => keyBytes(value)?.length === 32, {
+      error: 'expected 32 random bytes as base64 or 64 hex digits',
+    }),
   ),
   SIM_PASSPORT_RETENTION_DAYS: integer(0, 3650, 30),
   ESIM_PROVIDER_URL: url(['http:', 'https:']),
