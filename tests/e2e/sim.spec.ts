@@ -32,7 +32,7 @@ test('a physical SIM in Vietnamese: airport pickup with the arriving flight, pas
   await page.goto('/sim-travel/viettel-sim-7d/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viettel SIM du lịch 7 ngày (demo)');
   await page.getByLabel('Ngày nhận hoặc giao').fill(soon());
-  await page.getByLabel('Sân bay').selectOption('SGN');
+  await page.getByRole('combobox', { name: /^Sân bay/ }).selectOption('SGN');
   await page.getByLabel('Số hiệu chuyến bay đến').fill('vn 254');
   await page.getByLabel('Họ tên như trên hộ chiếu 1').fill('NGUYEN VAN AN');
   await page.getByLabel('Số hộ chiếu 1').fill('B1234567');
@@ -64,8 +64,8 @@ test('an eSIM in English: device check, passport, VNPay, then the activation QR,
   await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
   await page.goto('/en/sim-travel/viettel-esim-30d/');
   await expect(page.getByText('A web page cannot tell whether your phone supports eSIM')).toBeVisible();
-  await page.getByLabel('Brand').selectOption('Apple');
-  await page.getByLabel('Model').selectOption('iPhone 15');
+  await page.getByRole('combobox', { name: /^Brand/ }).selectOption('Apple');
+  await page.getByRole('combobox', { name: /^Model/ }).selectOption('iPhone 15');
   await expect(page.getByRole('status').filter({ hasText: 'Apple iPhone 15 supports eSIM' })).toBeVisible();
   await expect(page.getByText('iPhones sold in mainland China')).toBeVisible();
   await page.getByLabel('My phone supports eSIM and is unlocked').check();
@@ -103,15 +103,15 @@ test('in Chinese: the table filters, then a data-only eSIM with its QR and Chine
   await page.goto('/zh/sim-travel/');
   const table = page.getByRole('table', { name: '旅行 SIM 卡和 eSIM 比较（演示目录）' });
   await expect(table.getByRole('row')).toHaveCount(11);
-  await page.getByLabel('类型').selectOption('esim');
-  await page.getByLabel('运营商').selectOption('mobifone');
+  await page.getByRole('combobox', { name: /^类型/ }).selectOption('esim');
+  await page.getByRole('combobox', { name: /^运营商/ }).selectOption('mobifone');
   await expect(page.getByRole('status').filter({ hasText: '显示 2 个产品' })).toBeVisible();
   await expect(page).toHaveURL(/type=esim&carrier=mobifone/);
   await expectNoAxeViolations(page);
   await table.getByRole('link', { name: 'MobiFone 纯流量 eSIM 15 天（演示）' }).click();
 
-  await page.getByLabel('品牌').selectOption('Samsung');
-  await page.getByLabel('型号').selectOption('Galaxy S24');
+  await page.getByRole('combobox', { name: /^品牌/ }).selectOption('Samsung');
+  await page.getByRole('combobox', { name: /^型号/ }).selectOption('Galaxy S24');
   await page.getByLabel('我的手机支持 eSIM 且未锁网').check();
   await page.getByLabel('开始使用日期').fill(soon());
   // Data only: no passport is asked for.
