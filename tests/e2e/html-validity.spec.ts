@@ -56,6 +56,8 @@ const PAGE_TYPES = [
   '/booking-flight/',
   '/booking-ticket/',
   '/booking/order/',
+  '/sim-travel/',
+  '/sim-travel/viettel-sim-7d/',
   '/not-here',
 ];
 
