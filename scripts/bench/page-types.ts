@@ -67,7 +67,7 @@ export const PAGE_TYPES: readonly PageType[] = [
     id: 'sim-product',
     label: 'SIM product page',
     sampleFrom: 'sim-travel',
-    note: 'the first SIM by name (a physical SIM); JS KB is the buy form island with React (docs/decisions/0040)',
+    note: 'the first SIM by name (an eSIM); JS KB is the buy form island with React (docs/decisions/0040)',
   },
   {
     id: 'user',
