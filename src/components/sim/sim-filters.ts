@@ -1,7 +1,7 @@
 /*
  * The /sim-travel table's filters: kind, carrier and days hide rows that do not match, the count
  * is announced, and the choice is kept in the URL (a shared or reloaded link shows the same rows).
- * Without this script the form stays hidden and every row shows.
+ * Without JavaScript the form is hidden (`js-only`) and every row shows.
  */
 
 const DAY_RANGES: Record<string, (days: number) => boolean> = {
@@ -47,7 +47,6 @@ function start(form: HTMLFormElement) {
 
   form.addEventListener('change', apply);
   form.addEventListener('submit', (event) => event.preventDefault());
-  form.hidden = false;
   apply();
 }
 
