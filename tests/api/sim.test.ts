@@ -45,6 +45,9 @@ beforeAll(async () => {
   await bookingReady();
 });
 
+/** A raw query's answer: the rows as the database holds them, whichever engine. */
+type Rows = { rows: unknown[] };
+
 const simRow = async (orderId: string) =>
   (await db().select().from(simOrders).where(eq(simOrders.orderId, orderId)))[0];
 
@@ -91,13 +94,13 @@ describe('buying a SIM', () => {
     const buyer = await guestBuyer();
     const held = await bookingCall('/booking/hold', { item: airportSim() }, buyer.headers);
     const orderId = held.data.order.id;
-    const raw = await db().execute(sql`select * from sim_orders where order_id = ${orderId}`);
+    const raw = (await db().execute(sql`select * from sim_orders where order_id = ${orderId}`)) as unknown as Rows;
     const text = JSON.stringify(raw.rows);
     expect(text).not.toContain(PASSPORT.number);
-    expect(text).not.toContain('TRAN');
-    expect(text).not.toContain('MAI');
+    expect(text).not.toContain(PASSPORT.name);
+    expect((await simRow(orderId))?.passportsSealed).toMatch(/^v1\./);
     // Nor does the idempotency table, which keeps the answer of the hold.
-    const keys = await db().execute(sql`select response from idempotency_keys`);
+    const keys = (await db().execute(sql`select response from idempotency_keys`)) as unknown as Rows;
     expect(JSON.stringify(keys.rows)).not.toContain(PASSPORT.number);
     const sealed = (await simRow(orderId))?.passportsSealed ?? '';
     expect(unseal(sealed, orderId)).toEqual([PASSPORT]);
