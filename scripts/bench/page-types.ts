@@ -62,6 +62,13 @@ export const PAGE_TYPES: readonly PageType[] = [
     path: '/booking/order/',
     note: 'measured signed out (the order comes from the API); personal, `noindex` and out of the sitemap (docs/decisions/0036)',
   },
+  { id: 'sim-travel', label: 'SIM travel', path: '/sim-travel/' },
+  {
+    id: 'sim-product',
+    label: 'SIM product page',
+    sampleFrom: 'sim-travel',
+    note: 'the first SIM by name (an eSIM); JS KB is the buy form island with React (docs/decisions/0040)',
+  },
   {
     id: 'user',
     label: 'User',

@@ -25,9 +25,11 @@ interface Props {
 const SETTLING_POLL_MS = 3000;
 const SETTLING_POLLS = 40;
 
-/** An online payment or refund the provider has not answered yet: the page reads the order again. */
+/** An online payment, refund or eSIM the provider has not answered yet: the page reads the order again. */
 const settling = (order: Order) =>
-  order.state === 'awaiting_payment' || (order.state === 'cancelled' && order.payment.paid > order.payment.refunded);
+  order.state === 'awaiting_payment' ||
+  (order.state === 'cancelled' && order.payment.paid > order.payment.refunded) ||
+  order.sim?.esim?.state === 'pending';
 
 /**
  * /booking/order: one order (`?id=`), reached after checkout or back from VNPay (its signed query

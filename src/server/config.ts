@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'astro/zod';
 
@@ -74,7 +75,25 @@ const environmentSchema = z.object({
   VNPAY_PAY_URL: url(['http:', 'https:']),
   VNPAY_API_URL: url(['http:', 'https:']),
   VNPAY_RETURN_URL: url(['http:', 'https:']),
+  PERSONAL_DATA_KEY: optional(
+    z.string().refine((value) => keyBytes(value)?.length === 32, {
+      error: 'expected 32 random bytes as base64 or 64 hex digits',
+    }),
+  ),
+  SIM_PASSPORT_RETENTION_DAYS: integer(0, 3650, 30),
+  ESIM_PROVIDER_URL: url(['http:', 'https:']),
+  ESIM_PROVIDER_KEY: text,
 });
+
+/** A 32-byte key written as 64 hex digits or as base64. */
+function keyBytes(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
+  return undefined;
+}
+
+/** Outside production only: a fixed key, so development data survives restarts (decision 0041). */
+const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel development personal data key').digest();
 
 /** A configuration the server cannot start with; the message names every variable at fault. */
 /** Every variable the server reads at run time (deployment files are checked against it). */
@@ -98,6 +117,11 @@ export function parseServerConfig(environment: Record<string, string | undefined
   if (env.VNPAY_TMN_CODE && !(env.VNPAY_HASH_SECRET && env.VNPAY_RETURN_URL))
     throw new ConfigError(
       'Invalid configuration:\n  VNPAY_HASH_SECRET, VNPAY_RETURN_URL: required with VNPAY_TMN_CODE',
+    );
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PERSONAL_DATA_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  PERSONAL_DATA_KEY: required in production (32 random bytes: openssl rand -base64 32)',
     );
   return {
     port: env.PORT,
@@ -165,6 +189,14 @@ export function parseServerConfig(environment: Record<string, string | undefined
           returnUrl: env.VNPAY_RETURN_URL ?? '',
         }
       : undefined,
+    /** Seals passports at rest (AES-256-GCM, decision 0041); a fixed development key outside production. */
+    personalDataKey: (env.PERSONAL_DATA_KEY && keyBytes(env.PERSONAL_DATA_KEY)) || DEVELOPMENT_PERSONAL_DATA_KEY,
+    sim: {
+      /** Days after the pickup or first day of use until registered passports are erased. */
+      passportRetentionDays: env.SIM_PASSPORT_RETENTION_DAYS,
+      /** The eSIM supplier's API (decision 0040); unset: the built-in stand-in issues demo profiles. */
+      esimProvider: env.ESIM_PROVIDER_URL ? { baseUrl: env.ESIM_PROVIDER_URL, key: env.ESIM_PROVIDER_KEY } : undefined,
+    },
   };
 }
 

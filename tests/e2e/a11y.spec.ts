@@ -42,6 +42,8 @@ const PAGES = [
   '/en/booking-flight/',
   '/zh/booking-ticket/',
   '/en/booking/order/',
+  '/en/sim-travel/',
+  '/zh/sim-travel/viettel-esim-30d/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

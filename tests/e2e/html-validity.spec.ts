@@ -58,6 +58,8 @@ const PAGE_TYPES = [
   '/booking/order/',
   '/share/?url=%2Fplaces%2Fvinh-ha-long%2F&title=Ha+Long+Bay',
   '/offline/',
+  '/sim-travel/',
+  '/sim-travel/viettel-sim-7d/',
   '/not-here',
 ];
 

@@ -40,7 +40,9 @@ describe('server configuration', () => {
   it('keeps the SMS outbox (every one-time code) closed unless asked for, and always in production', () => {
     expect(outboxReadable(parseServerConfig({}))).toBe(false);
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1' }))).toBe(true);
-    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' }))).toBe(false);
+    // Production also needs the personal data key (decision 0041).
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: 'a'.repeat(64) };
+    expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', ...production }))).toBe(false);
     const gateways = { SMPP_URL: 'smpp://id:pw@gateway:2775', SMTP_URL: 'smtp://id:pw@mail:587' };
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', SMPP_URL: gateways.SMPP_URL }))).toBe(true);
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', ...gateways }))).toBe(false);

@@ -27,7 +27,15 @@ describe('deployment files', () => {
   it('set only variables the server reads, and every one production needs', () => {
     const set = Object.keys(compose.services.app.environment);
     expect(set.filter((name) => !RUNTIME_VARIABLES.includes(name))).toEqual([]);
-    for (const needed of ['NODE_ENV', 'DATABASE_URL', 'AUTH_SECRET', 'TRUST_PROXY', 'S3_BUCKET', 'S3_PUBLIC_URL'])
+    for (const needed of [
+      'NODE_ENV',
+      'DATABASE_URL',
+      'AUTH_SECRET',
+      'PERSONAL_DATA_KEY',
+      'TRUST_PROXY',
+      'S3_BUCKET',
+      'S3_PUBLIC_URL',
+    ])
       expect(set, needed).toContain(needed);
     expect(compose.services.app.environment.NODE_ENV).toBe('production');
     expect(set).not.toContain('DEV_OUTBOX');

@@ -45,7 +45,9 @@ export function Checkout({ item, travellers, title, t, locale, prefix, methods, 
   const isGuest = !signedIn && guest !== null && guest.expiresAt > Date.now();
   const [order, setOrder] = useState<Order | null>(null);
   const [expired, setExpired] = useState(false);
-  const [payment, setPayment] = useState<PaymentMethod>('payLater');
+  const [picked, setPicked] = useState<PaymentMethod>('payLater');
+  // A line that cannot be paid later (an eSIM) is offered fewer methods: the first one is chosen.
+  const payment = methods.includes(picked) ? picked : (methods[0] ?? picked);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string } | null>(null);
   const holdKey = useRef(bookingApi.newKey());
@@ -130,7 +132,7 @@ export function Checkout({ item, travellers, title, t, locale, prefix, methods, 
                   name="payment"
                   value={method}
                   checked={payment === method}
-                  onChange={() => setPayment(method)}
+                  onChange={() => setPicked(method)}
                 />
                 {t(`pay.${method}`)}
               </label>

@@ -5,6 +5,7 @@ import { CancelOrder } from './CancelOrder.tsx';
 import { Money } from './Money.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { VoucherQr } from './VoucherQr.tsx';
+import { SimOrderDetail } from '../sim/SimOrderDetail.tsx';
 
 const when = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
@@ -60,6 +61,7 @@ export function OrderDetail({
           <Money amount={order.payment.refunded} locale={locale} />
         </dd>
       </dl>
+      {order.sim && <SimOrderDetail sim={order.sim} names={names} t={t} />}
       {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
       {order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
       <h3>{t('order.history')}</h3>

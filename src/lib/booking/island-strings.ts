@@ -28,5 +28,8 @@ export const bookingIslandStrings = (locale: Locale) =>
     'booking:trips.',
     'booking:demo.',
     'booking:choose',
+    // SIM orders on the order page (decision 0040): delivery, passports, eSIM install.
+    'sim:simOrder.',
+    'sim:install.',
     FAILURE_STRINGS,
   ]);

@@ -4,6 +4,7 @@ import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { momentsRoutes } from './moments/routes.ts';
 import type { AnyRoute } from './route.ts';
+import { simRoutes } from './sim/routes.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -15,5 +16,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...tripsRoutes,
   ...bookingRoutes,
   ...momentsRoutes,
+  ...simRoutes,
   ...devRoutes,
 ];

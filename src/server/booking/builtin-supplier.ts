@@ -4,6 +4,7 @@ import { MAX_NIGHTS } from '../../lib/api/contract/booking.ts';
 import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
+import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
 import { attractionById, flightById, hotelById } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
@@ -80,6 +81,33 @@ function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): 
   };
 }
 
+function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date): PlannedItem {
+  const sim = simById.get(item.sim);
+  if (!sim) throw new ApiError('NOT_FOUND');
+  checkDay(item.date, vietnamDay(now), 'data.item.date');
+  const { delivery } = item;
+  if ((sim.type === 'esim') !== (delivery.method === 'esim'))
+    throw invalid('data.item.delivery.method', 'sim:field.delivery');
+  if (delivery.method === 'airport' && !simPickup.airports.some((airport) => airport.code === delivery.airport))
+    throw invalid('data.item.delivery.airport', 'sim:field.airport');
+  // One profile installs on one phone: an eSIM order is one eSIM (buy one per phone).
+  if (sim.type === 'esim' && item.quantity !== 1) throw invalid('data.item.quantity', 'sim:field.esimOne');
+  if (sim.registration && item.passports?.length !== item.quantity)
+    throw invalid('data.item.passports', 'sim:field.passports');
+  return {
+    kind: 'sim',
+    product: simProduct(sim.id),
+    firstDay: item.date,
+    days: 1,
+    quantity: item.quantity,
+    mix: { adults: item.quantity, children: 0, infants: 0 },
+    // A physical SIM can be cancelled until the day before; an eSIM is issued on payment and kept.
+    freeCancellationUntil:
+      sim.type === 'physical' ? new Date(vietnamTime(item.date, '00:00').getTime() - 24 * 3600_000) : now,
+    ...(delivery.method === 'hotel' ? { deliveryFee: simPickup.hotelDeliveryFee } : {}),
+  };
+}
+
 const unitsOf = (units: Units) => {
   const days = Array.from({ length: units.days }, (_, i) => addDays(units.firstDay, i));
   return days.map((day) =>
@@ -103,6 +131,7 @@ export const builtinSupplier: Supplier = {
   plan(item, now) {
     if (item.kind === 'hotel') return planHotel(item, now);
     if (item.kind === 'flight') return planFlight(item, now);
+    if (item.kind === 'sim') return planSim(item, now);
     return planTicket(item, now);
   },
   async hold(tx, item) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
+import { sims, simProduct } from '../sim/catalogue.ts';
 import { attractions, flightCatalogue, hotels } from './catalogue.ts';
 import { addDays } from './days.ts';
 
@@ -41,6 +42,8 @@ export function catalogueProducts(): ProductRow[] {
       price: attraction.price,
       weekend_price: attraction.price,
     });
+  for (const sim of sims)
+    rows.push({ product: simProduct(sim.id), capacity: sim.dailyStock, price: sim.price, weekend_price: sim.price });
   return rows;
 }
 

@@ -23,6 +23,7 @@ import { quoteFor } from './pricing.ts';
 import type { Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
+import { checkSimPayment, recordSimOrder, simConfirmed, simNeedsVoucher, simView } from '../sim/orders.ts';
 
 /*
  * The order engine (decision 0029): every rule that changes an order or its units, each inside the
@@ -119,6 +120,7 @@ export async function holdOrder(
     quantity: planned.quantity,
     travellers,
   });
+  if (request.item.kind === 'sim') await recordSimOrder(tx, order.id, request.item);
   await addEvent(tx, order.id, buyerKey(request.buyer), null, 'held', 'hold', { total: quote.total });
   await sendJob(tx, BOOKING_JOBS.expire, { orderId: order.id }, { startAfter: holdExpiresAt });
   return order;
@@ -153,13 +155,17 @@ async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 're
 async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reason: string): Promise<void> {
   await moveUnits(tx, order, 'confirm');
   const kinds = (await itemsOf(tx, order.id)).map((item) => item.kind);
-  const voucher = kinds.some((kind) => kind === 'hotel' || kind === 'ticket') ? await voucherFor(order.number) : null;
+  const voucher =
+    kinds.some((kind) => kind === 'hotel' || kind === 'ticket') || (await simNeedsVoucher(tx, order.id))
+      ? await voucherFor(order.number)
+      : null;
   await tx
     .update(bookingOrders)
     .set({ state: 'confirmed', voucher, updatedAt: sql`now()` })
     .where(eq(bookingOrders.id, order.id));
   await addEvent(tx, order.id, actor, order.state as OrderState, 'confirmed', reason);
   await sendJob(tx, BOOKING_JOBS.confirmation, { orderId: order.id });
+  await simConfirmed(tx, order.id);
 }
 
 /**
@@ -176,6 +182,7 @@ export async function confirmOrder(
   if (order.state !== 'held') throw new ApiError('ORDER_STATE', { state: order.state });
   if (order.holdExpiresAt <= now) throw new ApiError('HOLD_EXPIRED');
   const provider = paymentProvider(request.method);
+  await checkSimPayment(tx, order.id, provider.id);
   const actor = buyerKey(request.buyer);
   if (request.contact) {
     const contact = contactOf(request.buyer, request.contact);
@@ -409,6 +416,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
     contact: { name: order.contactName, phone: order.phone, email: order.email },
     voucher: order.state === 'confirmed' ? order.voucher : null,
     voucherUsed: order.voucherUsedAt !== null,
+    sim: await simView(db, order.id, order.state as OrderState),
     cancellable:
       ['held', 'awaiting_payment'].includes(order.state) ||
       (order.state === 'confirmed' && now < new Date(freeCancellationUntil)),

@@ -49,6 +49,13 @@ export function quoteFor(item: PlannedItem, prices: number[]): Quote {
     fees = (adults + children) * AIRPORT_FEE;
     taxes = percent(sum(charged), VAT_PERCENT);
     extra.push(line('airportFee', adults + children, AIRPORT_FEE), line('vat', 1, taxes));
+  } else if (item.kind === 'sim') {
+    // SIMs are sold VAT included, like tickets; a hotel delivery is a fee of its own.
+    charged.push(line('sim', item.quantity, prices[0] ?? 0));
+    if (item.deliveryFee) {
+      fees = item.deliveryFee;
+      extra.push(line('simDelivery', 1, item.deliveryFee));
+    }
   } else {
     const price = prices[0] ?? 0;
     if (item.mix.adults) charged.push(line('ticketAdult', item.mix.adults, price));

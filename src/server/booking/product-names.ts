@@ -1,10 +1,11 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { attractions, flightCatalogue, hotels } from './catalogue.ts';
+import { simPickup, sims, simProduct } from '../sim/catalogue.ts';
+import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
 
 /**
- * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`), in
- * one language, built into the order page's shell: the engine's order keeps product keys only, and
- * the catalogue is the demo supplier's (decision 0036).
+ * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`,
+ * `sim:<id>`, and the SIM pickup counters), in one language, built into the order page's shell: the
+ * engine's order keeps product keys only, and the catalogue is the demo supplier's (decision 0036).
  */
 export function productNames(locale: Locale): Record<string, string> {
   const names: Record<string, string> = {};
@@ -15,5 +16,13 @@ export function productNames(locale: Locale): Record<string, string> {
     for (const fare of flight.fareClasses)
       names[`flight:${flight.id}:${fare.id}`] = `${flight.id} ${flight.from} → ${flight.to}`;
   for (const attraction of attractions) names[`ticket:${attraction.id}`] = attraction.name[locale];
+  for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
+  // Where a physical SIM is collected: the counter and its hours, and when a hotel delivery arrives.
+  for (const airport of simPickup.airports) {
+    const city = airportByCode.get(airport.code)?.city[locale] ?? airport.code;
+    names[`simCounter:${airport.code}`] = `${city} (${airport.code}): ${airport.counter[locale]}`;
+    names[`simHours:${airport.code}`] = airport.hours;
+  }
+  names['simHours:hotel'] = simPickup.hotelDeliveryBy;
   return names;
 }

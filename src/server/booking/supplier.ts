@@ -17,6 +17,8 @@ export interface PlannedItem {
   freeCancellationUntil: Date;
   /** A child's price as a share of the unit price (tickets: the catalogue's child price). */
   childPrice?: number;
+  /** SIMs delivered to a hotel: the delivery fee (VND, once per order). */
+  deliveryFee?: number;
 }
 
 /** The units an order line holds, as its row keeps them. */

@@ -3,9 +3,10 @@ import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
 import { momentsJobs } from '../moments/jobs.ts';
+import { simJobs } from '../sim/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs, ...momentsJobs];
+export const JOBS = [...bookingJobs, ...simJobs, ...momentsJobs];
 
 let started: Promise<void> | undefined;
 

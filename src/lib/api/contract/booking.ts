@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import type { SimOrderView } from './sim.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
@@ -49,15 +50,57 @@ export const ticketItemSchema = z.object({
   adults: count(0),
   children: count(0).default(0),
 });
-/** What a hold asks for: one line of one kind (a basket of several is a later step). */
-export const bookingItemSchema = z.discriminatedUnion('kind', [hotelItemSchema, flightItemSchema, ticketItemSchema]);
-export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 /** Names as on the passport: Latin letters (no diacritics), spaces, hyphens and apostrophes. */
 export const passportName = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z' -]{0,59}$/, { error: 'booking:field.passportName' });
+
+export const SIM_CARRIERS = ['viettel', 'vinaphone', 'mobifone'] as const;
+export const SIM_TYPES = ['physical', 'esim'] as const;
+/** SIMs one order buys: each is registered to its own passport where the carrier requires it. */
+export const MAX_SIMS = 4;
+/** An arriving flight's number, as printed on a boarding pass (`vn 254` reads as `VN254`). */
+export const arrivalFlight = z
+  .string()
+  .max(12)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/, { error: 'sim:field.flight' }));
+/** A passport's number: 6 to 12 letters and digits (every issuing country's format fits). */
+export const passportNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,12}$/, { error: 'sim:field.passportNumber' });
+/** How a SIM reaches the buyer: a counter at the arrival airport, a hotel's reception, or an eSIM profile. */
+export const simDeliverySchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('airport'), airport: z.string().regex(/^[A-Z]{3}$/), flight: arrivalFlight }),
+  z.object({ method: z.literal('hotel'), hotel: z.string().trim().min(3).max(200) }),
+  z.object({ method: z.literal('esim') }),
+]);
+export const simItemSchema = z.object({
+  kind: z.literal('sim'),
+  sim: slug,
+  /** The pickup or delivery day (physical SIM), or the first day of use (eSIM). */
+  date: daySchema,
+  quantity: z.coerce.number().int().min(1).max(MAX_SIMS).default(1),
+  delivery: simDeliverySchema,
+  /** One per SIM where the carrier registers subscribers (stored encrypted, decision 0041). */
+  passports: z
+    .array(z.object({ name: passportName, number: passportNumber }))
+    .max(MAX_SIMS)
+    .optional(),
+});
+
+/** What a hold asks for: one line of one kind (a basket of several is a later step). */
+export const bookingItemSchema = z.discriminatedUnion('kind', [
+  hotelItemSchema,
+  flightItemSchema,
+  ticketItemSchema,
+  simItemSchema,
+]);
+export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -152,6 +195,8 @@ export interface QuoteLine {
     | 'fareInfant'
     | 'ticketAdult'
     | 'ticketChild'
+    | 'sim'
+    | 'simDelivery'
     | 'serviceCharge'
     | 'airportFee'
     | 'vat';
@@ -181,7 +226,7 @@ export interface OrderEvent {
 }
 
 export interface OrderItem {
-  kind: 'hotel' | 'flight' | 'ticket';
+  kind: 'hotel' | 'flight' | 'ticket' | 'sim';
   product: string;
   firstDay: string;
   days: number;
@@ -203,6 +248,8 @@ export interface Order {
   /** Signed code for the QR voucher (hotels, tickets), once confirmed. */
   voucher: string | null;
   voucherUsed: boolean;
+  /** A SIM order's delivery, masked passports and eSIM profile (absent for other kinds). */
+  sim?: SimOrderView | null;
   /** Whether cancelling now is free (within the policy) and refunds what was paid. */
   cancellable: boolean;
   createdAt: string;

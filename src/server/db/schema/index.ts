@@ -9,3 +9,4 @@ export * from './moments.ts';
 export * from './platform.ts';
 export * from './search.ts';
 export * from './trips.ts';
+export * from './sim.ts';

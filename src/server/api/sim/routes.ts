@@ -1,0 +1,15 @@
+import { z } from 'astro/zod';
+import { serverConfig } from '../../config.ts';
+import { defineRoute, defineRoutes } from '../route.ts';
+
+/** What the SIM buy form tells the buyer before they type a passport: how long it is kept (decision 0041). */
+export const simTerms = defineRoute({
+  method: 'GET',
+  path: '/sim/terms',
+  summary: 'SIM terms set at run time: days after the pickup day until registered passports are erased',
+  input: z.object({}),
+  handle: () => Promise.resolve({ passportRetentionDays: serverConfig.sim.passportRetentionDays }),
+});
+
+/** The SIM area's own calls; SIMs are held, paid and shown through the booking calls (decision 0040). */
+export const simRoutes = defineRoutes(simTerms);

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { fullAxe } from '../../scripts/bench/axe.ts';
+import { expect, test } from './support/test.ts';
+import { signUpThroughApi, useSession } from './support/api-session.ts';
+
+/*
+ * SIM travel end to end (decision 0040), one flow per locale: a physical SIM for airport pickup in
+ * Vietnamese (pay at the counter, QR voucher), an eSIM with a number in English (device check,
+ * passport, VNPay through the stand-in gateway, activation QR and install steps), and in Chinese the
+ * table's filters and a data-only eSIM whose QR and instructions read in Chinese.
+ */
+
+test.beforeAll(async ({ request }) => {
+  // The first booking call puts the demo inventory on sale.
+  expect((await request.get('/apiCore/v1/flights/airports')).ok()).toBe(true);
+});
+
+/** A day three days ahead in Vietnam, as a date field takes it. */
+const soon = () => new Date(Date.now() + 7 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+
+async function expectNoAxeViolations(page: Page) {
+  // From the top: mid-form, the sticky header covers whatever field sits under it just then, which
+  // axe's target-size rule reports as an obscured target although the visitor can scroll to it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { violations } = await fullAxe(page).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('a physical SIM in Vietnamese: airport pickup with the arriving flight, passport, QR voucher', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  await page.goto('/sim-travel/viettel-sim-7d/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viettel SIM du lịch 7 ngày (demo)');
+  await page.getByLabel('Ngày nhận hoặc giao').fill(soon());
+  await page.getByRole('combobox', { name: /^Sân bay/ }).selectOption('SGN');
+  await page.getByLabel('Số hiệu chuyến bay đến').fill('vn 254');
+  await page.getByLabel('Họ tên như trên hộ chiếu 1').fill('NGUYEN VAN AN');
+  await page.getByLabel('Số hộ chiếu 1').fill('B1234567');
+  await expect(page.getByText(/xóa sau 30 ngày/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByLabel('Họ tên người liên hệ').fill('Nguyễn Văn An');
+  await page.getByRole('button', { name: 'Giữ chỗ và xem giá' }).click();
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  const total = await page.getByTestId('quote-total').textContent();
+  await page.getByRole('button', { name: 'Xác nhận đặt chỗ' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
+  await expect(page.getByTestId('quote-total')).toHaveText(total ?? '');
+  await expect(page.getByTestId('sim-pickup')).toContainText('VN254');
+  await expect(page.getByTestId('sim-pickup')).toContainText('SGN');
+  // The passport shows masked, never as typed.
+  await expect(page.getByTestId('sim-passports')).toHaveText('N***** V** A* · •••••567');
+  await expect(page.getByTestId('voucher-qr')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an eSIM in English: device check, passport, VNPay, then the activation QR, codes and install steps', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  await page.goto('/en/sim-travel/viettel-esim-30d/');
+  await expect(page.getByText('A web page cannot tell whether your phone supports eSIM')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Brand/ }).selectOption('Apple');
+  await page.getByRole('combobox', { name: /^Model/ }).selectOption('iPhone 15');
+  await expect(page.getByRole('status').filter({ hasText: 'Apple iPhone 15 supports eSIM' })).toBeVisible();
+  await expect(page.getByText('iPhones sold in mainland China')).toBeVisible();
+  await page.getByLabel('My phone supports eSIM and is unlocked').check();
+  await page.getByLabel('First day of use').fill(soon());
+  await page.getByLabel('Name as on passport 1').fill('JANE SMITH');
+  await page.getByLabel('Passport number 1').fill('K7654321');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Contact name').fill('Jane Smith');
+  await page.getByRole('button', { name: 'Hold and see the price' }).click();
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  // An eSIM is paid online only: paying later is not offered.
+  await expect(page.getByLabel('Pay at the property or on pickup')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay with VNPay' }).click();
+
+  await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
+  await expect(page.getByTestId('esim-qr')).toBeVisible({ timeout: 30_000 });
+  const smdp = (await page.getByTestId('esim-smdp').textContent()) ?? '';
+  const matchingId = (await page.getByTestId('esim-matching-id').textContent()) ?? '';
+  await expect(page.getByTestId('esim-lpa')).toHaveText(`LPA:1$${smdp}$${matchingId}`);
+  await expect(page.getByRole('heading', { name: 'On an iPhone' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'On an Android phone' })).toBeVisible();
+  await expect(page.getByText('Open Settings › Mobile Service (or Cellular) › Add eSIM.')).toBeVisible();
+  await expect(page.getByTestId('voucher-qr')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('in Chinese: the table filters, then a data-only eSIM with its QR and Chinese instructions', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  await page.goto('/zh/sim-travel/');
+  const table = page.getByRole('table', { name: '旅行 SIM 卡和 eSIM 比较（演示目录）' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await page.getByRole('combobox', { name: /^类型/ }).selectOption('esim');
+  await page.getByRole('combobox', { name: /^运营商/ }).selectOption('mobifone');
+  await expect(page.getByRole('status').filter({ hasText: '显示 2 个产品' })).toBeVisible();
+  await expect(page).toHaveURL(/type=esim&carrier=mobifone/);
+  await expectNoAxeViolations(page);
+  await table.getByRole('link', { name: 'MobiFone 纯流量 eSIM 15 天（演示）' }).click();
+
+  await page.getByRole('combobox', { name: /^品牌/ }).selectOption('Samsung');
+  await page.getByRole('combobox', { name: /^型号/ }).selectOption('Galaxy S24');
+  await page.getByLabel('我的手机支持 eSIM 且未锁网').check();
+  await page.getByLabel('开始使用日期').fill(soon());
+  // Data only: no passport is asked for.
+  await expect(page.getByText('用于登记的护照')).toHaveCount(0);
+  await page.getByRole('button', { name: '继续' }).click();
+  await page.getByLabel('联系人姓名').fill('王芳');
+  await page.getByRole('button', { name: '保留并查看价格' }).click();
+  await page.getByRole('button', { name: '通过 VNPay 付款' }).click();
+
+  await expect(page).toHaveURL(/\/zh\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('esim-qr')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('esim-lpa')).toHaveText(/^LPA:1\$/);
+  await expect(page.getByRole('heading', { name: '安卓手机' })).toBeVisible();
+  await expect(page.getByText('落地后，为新线路打开“数据漫游”。')).toBeVisible();
+});
