@@ -73,6 +73,12 @@ const environmentSchema = z.object({
   VNPAY_PAY_URL: url(['http:', 'https:']),
   VNPAY_API_URL: url(['http:', 'https:']),
   VNPAY_RETURN_URL: url(['http:', 'https:']),
+  DATA_GATEWAY_URL: url(['http:', 'https:']),
+  DATA_GATEWAY_KEY: text,
+  DATA_TOPUP_RETRY_SECONDS: integer(0, 3600, 30),
+  DATA_TOPUP_ATTEMPTS: integer(1, 50, 8),
+  DATA_CARRIERS_FILE: text,
+  DATA_PACKAGES_FILE: text,
 });
 
 /** A configuration the server cannot start with; the message names every variable at fault. */
@@ -162,6 +168,15 @@ export function parseServerConfig(environment: Record<string, string | undefined
           returnUrl: env.VNPAY_RETURN_URL ?? '',
         }
       : undefined,
+    /** Data-package top-ups (docs/decisions/0042 and 0043). */
+    dataPackages: {
+      /** A carrier or aggregator gateway; unset: the in-memory stand-in (demo, development, tests). */
+      gateway: env.DATA_GATEWAY_URL ? { url: env.DATA_GATEWAY_URL, key: env.DATA_GATEWAY_KEY } : undefined,
+      /** The first wait before asking about a top-up without an answer; doubled each time, at most 10 minutes. */
+      retrySeconds: env.DATA_TOPUP_RETRY_SECONDS,
+      /** Attempts (the request and status queries) before an unanswered top-up is refunded. */
+      attempts: env.DATA_TOPUP_ATTEMPTS,
+    },
   };
 }
 

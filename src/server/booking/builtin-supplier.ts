@@ -103,7 +103,8 @@ export const builtinSupplier: Supplier = {
   plan(item, now) {
     if (item.kind === 'hotel') return planHotel(item, now);
     if (item.kind === 'flight') return planFlight(item, now);
-    return planTicket(item, now);
+    if (item.kind === 'ticket') return planTicket(item, now);
+    throw new ApiError('NOT_FOUND');
   },
   async hold(tx, item) {
     const prices: number[] = [];

@@ -49,6 +49,9 @@ export function quoteFor(item: PlannedItem, prices: number[]): Quote {
     fees = (adults + children) * AIRPORT_FEE;
     taxes = percent(sum(charged), VAT_PERCENT);
     extra.push(line('airportFee', adults + children, AIRPORT_FEE), line('vat', 1, taxes));
+  } else if (item.kind === 'data') {
+    // Carriers sell packages with VAT included, like tickets.
+    charged.push(line('dataPackage', item.quantity, prices[0] ?? 0));
   } else {
     const price = prices[0] ?? 0;
     if (item.mix.adults) charged.push(line('ticketAdult', item.mix.adults, price));

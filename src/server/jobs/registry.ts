@@ -1,10 +1,11 @@
 import { bookingJobs } from '../booking/jobs.ts';
+import { dataPackageJobs } from '../data-packages/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs];
+export const JOBS = [...bookingJobs, ...dataPackageJobs];
 
 let started: Promise<void> | undefined;
 

@@ -49,8 +49,19 @@ export const ticketItemSchema = z.object({
   adults: count(0),
   children: count(0).default(0),
 });
+/** A data package for a Vietnamese mobile number (not necessarily the buyer's). */
+export const dataItemSchema = z.object({
+  kind: z.literal('data'),
+  package: slug,
+  phone: z.string().trim().min(1).max(30),
+});
 /** What a hold asks for: one line of one kind (a basket of several is a later step). */
-export const bookingItemSchema = z.discriminatedUnion('kind', [hotelItemSchema, flightItemSchema, ticketItemSchema]);
+export const bookingItemSchema = z.discriminatedUnion('kind', [
+  hotelItemSchema,
+  flightItemSchema,
+  ticketItemSchema,
+  dataItemSchema,
+]);
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 /** Names as on the passport: Latin letters (no diacritics), spaces, hyphens and apostrophes. */
@@ -152,6 +163,7 @@ export interface QuoteLine {
     | 'fareInfant'
     | 'ticketAdult'
     | 'ticketChild'
+    | 'dataPackage'
     | 'serviceCharge'
     | 'airportFee'
     | 'vat';
@@ -181,7 +193,7 @@ export interface OrderEvent {
 }
 
 export interface OrderItem {
-  kind: 'hotel' | 'flight' | 'ticket';
+  kind: 'hotel' | 'flight' | 'ticket' | 'data';
   product: string;
   firstDay: string;
   days: number;
