@@ -63,6 +63,12 @@ export const PAGE_TYPES: readonly PageType[] = [
     note: 'measured signed out (the order comes from the API); personal, `noindex` and out of the sitemap (docs/decisions/0036)',
   },
   {
+    id: 'package-data',
+    label: 'Data packages',
+    path: '/package-data/?phone=0986123456',
+    note: 'with a number in the query, so the island recognises the carrier and lists its packages on load (docs/decisions/0042)',
+  },
+  {
     id: 'user',
     label: 'User',
     path: '/user/',

@@ -50,10 +50,13 @@ function catalogue(): Map<string, DataPackage> {
   return packages;
 }
 
+/** Every package, in the file's order. */
+export const allPackages = (): DataPackage[] => [...catalogue().values()];
+
 export const packageById = (id: string): DataPackage | undefined => catalogue().get(id);
 
 export const packagesOf = (carrier: string): DataPackage[] =>
-  [...catalogue().values()].filter((entry) => entry.carrier === carrier);
+  allPackages().filter((entry) => entry.carrier === carrier);
 
 export const packageView = (entry: DataPackage, locale: Locale): PackageView => ({
   id: entry.id,
