@@ -86,6 +86,7 @@ test('English: a top-up the carrier refuses ends refunded in the history, with i
   await page.getByRole('button', { name: 'Send the code' }).click();
   await page.getByLabel('Verification code (6 digits)').fill(await readOtp(request, baseURL ?? '', buyer));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('You are booking with the verified number')).toBeVisible();
   await page.getByLabel('Contact name').fill('Nguyen Van An');
   await page.getByRole('button', { name: 'Hold and see the price' }).click();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
