@@ -42,6 +42,8 @@ const PAGES = [
   '/en/booking-flight/',
   '/zh/booking-ticket/',
   '/en/booking/order/',
+  '/zh/package-data/?phone=0912345678',
+  '/en/package-data/history/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

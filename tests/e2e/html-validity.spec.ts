@@ -56,6 +56,8 @@ const PAGE_TYPES = [
   '/booking-flight/',
   '/booking-ticket/',
   '/booking/order/',
+  '/package-data/',
+  '/package-data/history/',
   '/not-here',
 ];
 
