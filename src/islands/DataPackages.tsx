@@ -10,7 +10,6 @@ import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
-import './data-packages/data-packages.css';
 
 interface Props {
   strings: IslandStrings;
@@ -77,17 +76,19 @@ export default function DataPackages({ strings, locale, prefix }: Props) {
       <p data-testid="recognised-carrier" data-carrier={found.carrier.id}>
         {t('lookup.recognised', { phone: found.display, carrier: found.carrier.name })}
       </p>
-      <label className="data-carrier">
-        {t('lookup.carrier')}
-        <select value={current} onChange={(event) => setCarrier(event.currentTarget.value)}>
-          {found.carriers.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-        <span className="booking-hint">{t('lookup.ported')}</span>
-      </label>
+      <div className="booking-filters">
+        <label>
+          {t('lookup.carrier')}
+          <select value={current} onChange={(event) => setCarrier(event.currentTarget.value)}>
+            {found.carriers.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <span className="booking-hint">{t('lookup.ported')}</span>
+        </label>
+      </div>
       <h2 id="data-packages-title">{t('lookup.packages', { carrier: carrierName })}</h2>
       <p className="booking-demo">{t('demo.notice')}</p>
       <ul className="booking-list">

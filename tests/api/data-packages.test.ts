@@ -9,15 +9,19 @@ import { bookingOrderEvents, bookingOrders, dataTopups } from '../../src/server/
 import { bookingCall, freshKey, guestBuyer } from './support/booking.ts';
 import { call, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
+import { handleApi } from '../../src/server/api/handle.ts';
 
 const database = useTestDatabase();
 const db = () => database.current().db;
+const vnpay = useVnpayStandIn();
 
 beforeAll(async () => {
   serverConfig.booking.saleDays = 2;
   // Unanswered top-ups are asked about again at once, and given up after three attempts.
   serverConfig.dataPackages.retrySeconds = 0;
   serverConfig.dataPackages.attempts = 3;
+  serverConfig.vnpay = vnpaySettings(vnpay.base(), 'http://localhost:4321/booking/order/');
   await bookingReady();
 });
 
@@ -48,6 +52,14 @@ const topupOf = async (orderId: string) => {
 const orderState = async (orderId: string) =>
   (await db().select({ state: bookingOrders.state }).from(bookingOrders).where(eq(bookingOrders.id, orderId)))[0]
     ?.state;
+/** How many times an order's history records a delivered package. */
+const topupEvents = async (orderId: string) =>
+  (
+    await db()
+      .select({ reason: bookingOrderEvents.reason })
+      .from(bookingOrderEvents)
+      .where(eq(bookingOrderEvents.orderId, orderId))
+  ).filter((event) => event.reason === 'topup').length;
 const history = (headers: Record<string, string>, input: object = {}, lang: 'en' | 'vi' | 'zh' = 'en') =>
   call<History>('/dataPackages/history', input, { headers, lang });
 /** Waits (the job queue polls every half second) until the top-up of an order has ended. */
@@ -148,11 +160,7 @@ describe('a top-up delivers one package per purchase', () => {
     expect(topup).toMatchObject({ status: 'succeeded' });
     expect(topup?.attempts).toBeGreaterThanOrEqual(2);
     expect(standInGateway.deliveriesTo(e164(phone))).toBe(1);
-    const events = await db()
-      .select({ reason: bookingOrderEvents.reason })
-      .from(bookingOrderEvents)
-      .where(eq(bookingOrderEvents.orderId, orderId));
-    expect(events.filter((event) => event.reason === 'topup')).toHaveLength(1);
+    expect(await topupEvents(orderId)).toBe(1);
   });
 
   it('a refusal by the carrier ends refunded, with its reason, and nothing charged', async () => {
@@ -168,6 +176,32 @@ describe('a top-up delivers one package per purchase', () => {
     );
     expect(order.data.order.state).toBe('refunded');
     expect(order.data.order.events.map((event) => event.reason)).toEqual(['hold', 'confirm', 'undelivered', 'refund']);
+  });
+
+  it('a refused top-up paid by VNPay is refunded through VNPay, and the history says how much', async () => {
+    const buyer = await guestBuyer();
+    const held = await bookingCall(
+      '/booking/hold',
+      { item: { kind: 'data', package: 'viettel-daily-2gb-30d', phone: numberOf('098', '0000') } },
+      buyer.headers,
+    );
+    const orderId = held.data.order.id;
+    const paying = await bookingCall('/booking/confirm', { orderId, payment: 'vnpay' }, buyer.headers);
+    const txnRef = new URL(String(paying.data.paymentUrl)).searchParams.get('vnp_TxnRef') ?? '';
+    const settled = await handleApi(
+      new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${vnpayCallback({ txnRef, amount: 120_000 })}`),
+      '/booking/vnpay/ipn',
+    );
+    expect(await settled.json()).toMatchObject({ RspCode: '00' });
+    expect(await ended(orderId)).toMatchObject({ status: 'failed', failure: 'refused' });
+    expect(refundsReceived.at(-1)).toMatchObject({ vnp_Command: 'refund', vnp_TxnRef: txnRef, vnp_Amount: '12000000' });
+    const listed = await history(buyer.headers);
+    expect(listed.data.items[0]).toMatchObject({
+      orderId,
+      status: 'refunded',
+      refunded: 120_000,
+      paymentMethod: 'vnpay',
+    });
   });
 
   it('a gateway that never answers is given up after the attempts and refunded, never delivered', async () => {
@@ -197,11 +231,7 @@ describe('a top-up delivers one package per purchase', () => {
       await Promise.all(Array.from({ length: 12 }, () => attemptTopup(db(), waiting?.id ?? '')));
       expect(await topupOf(orderId)).toMatchObject({ status: 'succeeded', attempts: 2 });
       expect(standInGateway.deliveriesTo(e164(phone))).toBe(1);
-      const events = await db()
-        .select({ reason: bookingOrderEvents.reason })
-        .from(bookingOrderEvents)
-        .where(eq(bookingOrderEvents.orderId, orderId));
-      expect(events.filter((event) => event.reason === 'topup')).toHaveLength(1);
+      expect(await topupEvents(orderId)).toBe(1);
     } finally {
       serverConfig.dataPackages.retrySeconds = 0;
     }
