@@ -8,11 +8,12 @@ import { formatVnd } from '../lib/booking/money.ts';
 import { dataApi } from '../lib/data-packages/data-api.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
-import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { $signedIn, openLoginPopup } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
 import { GuestPhone } from './booking/GuestPhone.tsx';
 import { Money } from './booking/Money.tsx';
+import { when } from './booking/OrderDetail.tsx';
 import { useBookingIsland } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 import './data-packages/data-packages.css';
@@ -26,13 +27,6 @@ interface Props {
 /** How often a page with a pending top-up is read again, and how many times. */
 const PENDING_POLL_MS = 3000;
 const PENDING_POLLS = 40;
-
-const when = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
 
 /** What happened to the money of a top-up that was not delivered, in words. */
 function outcomeNote(entry: HistoryEntry, t: IslandTranslate, locale: Locale): string | null {
