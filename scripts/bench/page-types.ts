@@ -70,6 +70,12 @@ export const PAGE_TYPES: readonly PageType[] = [
     note: 'the first SIM by name (an eSIM); JS KB is the buy form island with React (docs/decisions/0040)',
   },
   {
+    id: 'package-data',
+    label: 'Data packages',
+    path: '/package-data/?phone=0986123456',
+    note: 'with a number in the query, so the island recognises the carrier and lists its packages on load (docs/decisions/0042)',
+  },
+  {
     id: 'user',
     label: 'User',
     path: '/user/',

@@ -9,6 +9,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
+import { GuestPhone } from './booking/GuestPhone.tsx';
 import { OrderDetail } from './booking/OrderDetail.tsx';
 import { OrdersList } from './booking/OrdersList.tsx';
 import { useBookingIsland } from './booking/use-booking-island.ts';
@@ -80,12 +81,20 @@ export default function BookingOrder({ strings, locale, names }: Props) {
     return () => clearTimeout(timer);
   }, [order, polls]);
 
+  // Signed out (a link from the SMS, on another device): the buyer's verified number opens it.
+  if (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED')
+    return (
+      <section className="booking-buyer">
+        <p role="alert" className="booking-error">
+          {t('order.signInToSee')}
+        </p>
+        <GuestPhone t={t} />
+      </section>
+    );
   if (error)
     return (
       <p role="alert" className="booking-error">
-        {error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED'
-          ? t('order.signInToSee')
-          : failureMessage(error, t)}
+        {failureMessage(error, t)}
       </p>
     );
   if (order) return <OrderDetail order={order} names={names} t={t} locale={locale} onChange={setOrder} />;

@@ -83,6 +83,12 @@ const environmentSchema = z.object({
   SIM_PASSPORT_RETENTION_DAYS: integer(0, 3650, 30),
   ESIM_PROVIDER_URL: url(['http:', 'https:']),
   ESIM_PROVIDER_KEY: text,
+  DATA_GATEWAY_URL: url(['http:', 'https:']),
+  DATA_GATEWAY_KEY: text,
+  DATA_TOPUP_RETRY_SECONDS: integer(0, 3600, 30),
+  DATA_TOPUP_ATTEMPTS: integer(1, 50, 8),
+  DATA_CARRIERS_FILE: text,
+  DATA_PACKAGES_FILE: text,
 });
 
 /** A 32-byte key written as 64 hex digits or as base64. */
@@ -196,6 +202,15 @@ export function parseServerConfig(environment: Record<string, string | undefined
       passportRetentionDays: env.SIM_PASSPORT_RETENTION_DAYS,
       /** The eSIM supplier's API (decision 0040); unset: the built-in stand-in issues demo profiles. */
       esimProvider: env.ESIM_PROVIDER_URL ? { baseUrl: env.ESIM_PROVIDER_URL, key: env.ESIM_PROVIDER_KEY } : undefined,
+    },
+    /** Data-package top-ups (docs/decisions/0042 and 0043). */
+    dataPackages: {
+      /** A carrier or aggregator gateway; unset: the in-memory stand-in (demo, development, tests). */
+      gateway: env.DATA_GATEWAY_URL ? { url: env.DATA_GATEWAY_URL, key: env.DATA_GATEWAY_KEY } : undefined,
+      /** The first wait before asking about a top-up without an answer; doubled each time, at most 10 minutes. */
+      retrySeconds: env.DATA_TOPUP_RETRY_SECONDS,
+      /** Attempts (the request and status queries) before an unanswered top-up is refunded. */
+      attempts: env.DATA_TOPUP_ATTEMPTS,
     },
   };
 }

@@ -9,7 +9,14 @@ import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/se
 import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
 import { call, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
-import { refundsReceived, useVnpayStandIn, VNPAY_SECRET, VNPAY_TMN, vnpayCallback } from './support/vnpay-stand-in.ts';
+import {
+  refundsReceived,
+  useVnpayStandIn,
+  VNPAY_SECRET,
+  VNPAY_TMN,
+  vnpayCallback,
+  vnpaySettings,
+} from './support/vnpay-stand-in.ts';
 
 const database = useTestDatabase();
 const db = () => database.current().db;
@@ -18,13 +25,7 @@ const standIn = useVnpayStandIn();
 beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
   serverConfig.booking.staffKey = 'staff-key-for-tests-0123456789';
-  serverConfig.vnpay = {
-    tmnCode: VNPAY_TMN,
-    hashSecret: VNPAY_SECRET,
-    payUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
-    apiUrl: `${standIn.base()}/merchant_webapi/api/transaction`,
-    returnUrl: 'http://localhost:4321/booking-hotel/return/',
-  };
+  serverConfig.vnpay = vnpaySettings(standIn.base());
   await bookingReady();
 });
 

@@ -44,6 +44,8 @@ const PAGES = [
   '/en/booking/order/',
   '/en/sim-travel/',
   '/zh/sim-travel/viettel-esim-30d/',
+  '/zh/package-data/?phone=0912345678',
+  '/en/package-data/history/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

@@ -60,6 +60,8 @@ const PAGE_TYPES = [
   '/offline/',
   '/sim-travel/',
   '/sim-travel/viettel-sim-7d/',
+  '/package-data/',
+  '/package-data/history/',
   '/not-here',
 ];
 

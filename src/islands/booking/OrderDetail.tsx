@@ -7,7 +7,8 @@ import { QuoteSummary } from './QuoteSummary.tsx';
 import { VoucherQr } from './VoucherQr.tsx';
 import { SimOrderDetail } from '../sim/SimOrderDetail.tsx';
 
-const when = (iso: string, locale: Locale) =>
+/** A moment as Vietnam's clocks showed it, in the page's language (events, purchases). */
+export const when = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,4 +1,5 @@
 import { bookingRoutes } from './booking/routes.ts';
+import { dataPackageRoutes } from './data-packages/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -17,5 +18,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...bookingRoutes,
   ...momentsRoutes,
   ...simRoutes,
+  ...dataPackageRoutes,
   ...devRoutes,
 ];

@@ -132,7 +132,8 @@ export const builtinSupplier: Supplier = {
     if (item.kind === 'hotel') return planHotel(item, now);
     if (item.kind === 'flight') return planFlight(item, now);
     if (item.kind === 'sim') return planSim(item, now);
-    return planTicket(item, now);
+    if (item.kind === 'ticket') return planTicket(item, now);
+    throw new ApiError('NOT_FOUND');
   },
   async hold(tx, item) {
     const prices: number[] = [];

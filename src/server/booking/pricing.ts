@@ -56,6 +56,9 @@ export function quoteFor(item: PlannedItem, prices: number[]): Quote {
       fees = item.deliveryFee;
       extra.push(line('simDelivery', 1, item.deliveryFee));
     }
+  } else if (item.kind === 'data') {
+    // Carriers sell packages with VAT included, like tickets.
+    charged.push(line('dataPackage', item.quantity, prices[0] ?? 0));
   } else {
     const price = prices[0] ?? 0;
     if (item.mix.adults) charged.push(line('ticketAdult', item.mix.adults, price));

@@ -1,11 +1,13 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { allPackages } from '../data-packages/catalogue.ts';
 import { simPickup, sims, simProduct } from '../sim/catalogue.ts';
 import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
 
 /**
  * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`,
- * `sim:<id>`, and the SIM pickup counters), in one language, built into the order page's shell: the
- * engine's order keeps product keys only, and the catalogue is the demo supplier's (decision 0036).
+ * `sim:<id>`, `data:<package>`, and the SIM pickup counters), in one language, built into the order
+ * page's shell: the engine's order keeps product keys only, and the catalogue is the demo supplier's
+ * (decision 0036).
  */
 export function productNames(locale: Locale): Record<string, string> {
   const names: Record<string, string> = {};
@@ -24,5 +26,6 @@ export function productNames(locale: Locale): Record<string, string> {
     names[`simHours:${airport.code}`] = airport.hours;
   }
   names['simHours:hotel'] = simPickup.hotelDeliveryBy;
+  for (const entry of allPackages()) names[`data:${entry.id}`] = entry.name[locale];
   return names;
 }

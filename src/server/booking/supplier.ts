@@ -19,6 +19,8 @@ export interface PlannedItem {
   childPrice?: number;
   /** SIMs delivered to a hotel: the delivery fee (VND, once per order). */
   deliveryFee?: number;
+  /** What the line delivers to beyond units (a data package: the number and its carrier). */
+  delivery?: Record<string, string>;
 }
 
 /** The units an order line holds, as its row keeps them. */
@@ -41,4 +43,8 @@ export interface Supplier {
   confirm(tx: Queryable, units: Units): Promise<void>;
   /** Gives units back: held ones (expiry, cancelled hold) or sold ones (cancellation). */
   release(tx: Queryable, units: Units, from: 'held' | 'sold'): Promise<void>;
+  /** After the order and its line exist: keeps what delivery needs (a top-up's number). */
+  recordDelivery?(tx: Queryable, orderId: string, item: PlannedItem): Promise<void>;
+  /** In the confirmation's transaction: starts delivering what is not a unit (a top-up job). */
+  deliver?(tx: Queryable, orderId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { BookingItem } from '../../lib/api/contract/booking.ts';
+import { dataSupplier } from '../data-packages/supplier.ts';
 import { builtinSupplier } from './builtin-supplier.ts';
 import type { Supplier } from './supplier.ts';
 
@@ -7,10 +8,11 @@ import type { Supplier } from './supplier.ts';
  * channel manager, an airline's NDC API) is a new Supplier and a line here, nothing in the engine.
  */
 
-const SUPPLIERS: readonly Supplier[] = [builtinSupplier];
+const SUPPLIERS: readonly Supplier[] = [builtinSupplier, dataSupplier];
 
-/** The supplier that sells a requested item (today the built-in demo inventory sells everything). */
-export function supplierFor(_item: BookingItem): Supplier {
+/** The supplier that sells a requested item: data packages by the carrier gateway, the rest built in. */
+export function supplierFor(item: BookingItem): Supplier {
+  if (item.kind === 'data') return dataSupplier;
   return builtinSupplier;
 }
 

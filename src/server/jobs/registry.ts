@@ -1,4 +1,5 @@
 import { bookingJobs } from '../booking/jobs.ts';
+import { dataPackageJobs } from '../data-packages/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
@@ -6,7 +7,7 @@ import { momentsJobs } from '../moments/jobs.ts';
 import { simJobs } from '../sim/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs, ...simJobs, ...momentsJobs];
+export const JOBS = [...bookingJobs, ...simJobs, ...dataPackageJobs, ...momentsJobs];
 
 let started: Promise<void> | undefined;
 

@@ -84,3 +84,12 @@ export function useVnpayStandIn() {
     });
   });
 }
+
+/** The server's VNPay settings for a terminal whose merchant API is the stand-in at `base`. */
+export const vnpaySettings = (base: string, returnUrl = 'http://localhost:4321/booking-hotel/return/') => ({
+  tmnCode: VNPAY_TMN,
+  hashSecret: VNPAY_SECRET,
+  payUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+  apiUrl: `${base}/merchant_webapi/api/transaction`,
+  returnUrl,
+});

@@ -50,6 +50,12 @@ export const ticketItemSchema = z.object({
   adults: count(0),
   children: count(0).default(0),
 });
+/** A data package for a Vietnamese mobile number (not necessarily the buyer's). */
+export const dataItemSchema = z.object({
+  kind: z.literal('data'),
+  package: slug,
+  phone: z.string().trim().min(1).max(30),
+});
 
 /** Names as on the passport: Latin letters (no diacritics), spaces, hyphens and apostrophes. */
 export const passportName = z
@@ -99,6 +105,7 @@ export const bookingItemSchema = z.discriminatedUnion('kind', [
   flightItemSchema,
   ticketItemSchema,
   simItemSchema,
+  dataItemSchema,
 ]);
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
@@ -197,6 +204,7 @@ export interface QuoteLine {
     | 'ticketChild'
     | 'sim'
     | 'simDelivery'
+    | 'dataPackage'
     | 'serviceCharge'
     | 'airportFee'
     | 'vat';
@@ -226,7 +234,7 @@ export interface OrderEvent {
 }
 
 export interface OrderItem {
-  kind: 'hotel' | 'flight' | 'ticket' | 'sim';
+  kind: 'hotel' | 'flight' | 'ticket' | 'sim' | 'data';
   product: string;
   firstDay: string;
   days: number;

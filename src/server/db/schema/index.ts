@@ -10,3 +10,4 @@ export * from './platform.ts';
 export * from './search.ts';
 export * from './trips.ts';
 export * from './sim.ts';
+export * from './data-packages.ts';

@@ -1,0 +1,17 @@
+import type { History, Lookup } from '../api/contract/data-packages.ts';
+import { api } from '../api/client.ts';
+import { currentGuestToken } from '../../stores/booking-guest.ts';
+
+/** The data-package calls; buying goes through the booking calls (bookingApi). */
+export const dataApi = {
+  lookup: (phone: string) => api.post<Lookup>('/dataPackages/lookup', { phone }),
+  /** The signed-in user's, else the verified guest number's; with neither, the login popup opens. */
+  history: (cursor?: string) =>
+    api.post<History>('/dataPackages/history', cursor ? { cursor } : {}, {
+      auth: true,
+      guestToken: currentGuestToken(),
+    }),
+};
+
+/** The history page's path in a locale's prefix. */
+export const historyPath = (prefix: string) => `${prefix}package-data/history/`;

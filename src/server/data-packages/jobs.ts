@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { getTranslator } from '../../lib/i18n/translator.ts';
+import { isLocale } from '../../lib/i18n/locales.ts';
+import { localizedPath } from '../../lib/i18n/localized-path.ts';
+import { getDatabase } from '../db/client.ts';
+import { bookingOrders, dataTopups } from '../db/schema/index.ts';
+import type { JobDefinition } from '../jobs/queue.ts';
+import { smsProvider } from '../services/sms/index.ts';
+import { maskNumber } from './carriers.ts';
+import { packageById } from './catalogue.ts';
+import { DATA_JOBS } from './job-names.ts';
+import { attemptTopup, strandedTopups } from './topups.ts';
+
+/** One attempt (the request, or a status query after an unanswered one); see topups.ts. */
+const topUp: JobDefinition<{ topupId?: string }> = {
+  name: DATA_JOBS.topUp,
+  work: async ({ topupId }) => {
+    if (typeof topupId !== 'string') return;
+    await attemptTopup(await getDatabase(), topupId);
+  },
+};
+
+const sweep: JobDefinition<object> = {
+  name: DATA_JOBS.sweep,
+  cron: '* * * * *',
+  work: async () => {
+    const db = await getDatabase();
+    for (const topupId of await strandedTopups(db)) await attemptTopup(db, topupId);
+  },
+};
+
+/**
+ * The outcome by SMS to the buyer, in their language, with the order page's link: how a signed-out
+ * buyer finds the purchase again (the page asks the verified number's code when the guest token
+ * of the purchase is gone).
+ */
+const outcome: JobDefinition<{ topupId?: string }> = {
+  name: DATA_JOBS.outcome,
+  work: async ({ topupId }) => {
+    if (typeof topupId !== 'string') return;
+    const db = await getDatabase();
+    const [row] = await db
+      .select({ topup: dataTopups, order: bookingOrders })
+      .from(dataTopups)
+      .innerJoin(bookingOrders, eq(bookingOrders.id, dataTopups.orderId))
+      .where(eq(dataTopups.id, topupId));
+    if (!row?.order.phone || !['succeeded', 'failed'].includes(row.topup.status)) return;
+    const locale = isLocale(row.order.locale) ? row.order.locale : 'vi';
+    const t = getTranslator(locale);
+    const site = ((import.meta.env.SITE as string | undefined) ?? '').replace(/\/$/, '');
+    const values = {
+      number: row.order.number,
+      package: packageById(row.topup.package)?.name[locale] ?? row.topup.package,
+      phone: maskNumber(row.topup.phone),
+      link: `${site}${localizedPath(locale, '/booking/order/')}?id=${row.order.id}`,
+    };
+    await smsProvider().send(row.order.phone, t(`data:sms.${row.topup.status}`, values));
+  },
+};
+
+/** The data-packages area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+export const dataPackageJobs = [topUp, sweep, outcome] as JobDefinition<Record<string, unknown>>[];
