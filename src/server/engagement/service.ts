@@ -3,6 +3,7 @@ import { ApiError } from '../api/codes.ts';
 import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
 import { comments, reviews } from '../db/schema/index.ts';
+import { notifyEngagement } from '../notifications/sources/engagement.ts';
 
 /*
  * The engagement area's rules that take several statements. Each takes the caller's transaction
@@ -25,6 +26,7 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
     .values({ targetKind: target.kind, targetSlug: target.slug, userId, text })
     .returning();
   if (!row) throw new ApiError('INTERNAL_ERROR');
+  await notifyEngagement(tx, { type: 'reply', actorId: userId, ...target, commentId: row.id, text });
   return row;
 }
 

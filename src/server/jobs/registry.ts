@@ -1,10 +1,12 @@
 import { bookingJobs } from '../booking/jobs.ts';
+import { deliveryJobs } from '../notifications/delivery.ts';
+import { guideJobs } from '../notifications/guide-job.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs];
+export const JOBS = [...bookingJobs, ...deliveryJobs, ...guideJobs];
 
 let started: Promise<void> | undefined;
 

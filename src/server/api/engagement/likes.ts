@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
 import { likes } from '../../db/schema/index.ts';
 import type { LikeSummary } from '../../../lib/api/contract/engagement.ts';
+import { notifyEngagement } from '../../notifications/sources/engagement.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
 
@@ -42,7 +43,14 @@ export const addLike = defineRoute({
     const userId = signedIn(context).user.id;
     await requireTarget(kind, slug);
     const db = await getDatabase();
-    await db.insert(likes).values({ targetKind: kind, targetSlug: slug, userId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(likes)
+        .values({ targetKind: kind, targetSlug: slug, userId })
+        .onConflictDoNothing()
+        .returning({ userId: likes.userId });
+      if (added.length > 0) await notifyEngagement(tx, { type: 'like', actorId: userId, kind, slug });
+    });
     return likeSummary(db, kind, slug, userId);
   },
 });

@@ -8,3 +8,4 @@ export * from './engagement.ts';
 export * from './platform.ts';
 export * from './search.ts';
 export * from './trips.ts';
+export * from './notifications.ts';
