@@ -14,7 +14,9 @@ const ARRIVED = 'nvtravel:notification';
 
 async function loadUnread(): Promise<void> {
   try {
-    $unreadNotifications.set((await api.get<{ unread: number }>('/notifications/unreadCount', {}, { auth: true })).unread);
+    $unreadNotifications.set(
+      (await api.get<{ unread: number }>('/notifications/unreadCount', {}, { auth: true })).unread,
+    );
   } catch {
     // Signed out meanwhile, or offline: the bell keeps its last count.
   }

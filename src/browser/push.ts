@@ -19,7 +19,6 @@ const APP_NAME = 'nvtravel-push';
 
 let app: FirebaseApp | undefined;
 
-
 async function messagingFor(settings: PushConfig) {
   app ??= initializeApp(settings.firebase, APP_NAME);
   return getMessaging(app);

@@ -41,7 +41,11 @@ export default function NotificationsPage({ locale, strings }: Props) {
 
   const page = useCallback(
     (cursor?: string) =>
-      api.get<NotificationPage>('/notifications/list', { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { auth: true }),
+      api.get<NotificationPage>(
+        '/notifications/list',
+        { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        { auth: true },
+      ),
     [],
   );
 
@@ -91,7 +95,9 @@ export default function NotificationsPage({ locale, strings }: Props) {
       await api.post('/notifications/markAllRead', {}, { auth: true });
       $unreadNotifications.set(0);
       setState((current) =>
-        current.type === 'ready' ? { ...current, items: current.items.map((item) => ({ ...item, read: true })) } : current,
+        current.type === 'ready'
+          ? { ...current, items: current.items.map((item) => ({ ...item, read: true })) }
+          : current,
       );
     } finally {
       setBusy(false);
@@ -159,7 +165,12 @@ export default function NotificationsPage({ locale, strings }: Props) {
         </ol>
       )}
       {state.type === 'ready' && state.nextCursor && (
-        <button type="button" className="button button--ghost notifications__more" onClick={() => void more()} disabled={busy}>
+        <button
+          type="button"
+          className="button button--ghost notifications__more"
+          onClick={() => void more()}
+          disabled={busy}
+        >
           {t('page.loadMore')}
         </button>
       )}
