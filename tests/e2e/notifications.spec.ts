@@ -202,3 +202,18 @@ test('without push configured, a signed-in reader’s pages make no Firebase req
   expect(requests.filter((url) => FIREBASE_REQUESTS.test(url))).toEqual([]);
   await expect(page.getByText('Turn on notifications on this device')).toHaveCount(0);
 });
+
+test('a signed-in reader follows a region from its page, and the page remembers it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the button is the same on a desktop');
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Doãn Văn Tú'));
+  await page.goto('/en/regions/hue/');
+  await page.getByRole('button', { name: 'Follow Hue', exact: true }).click();
+  const following = page.getByRole('button', { name: 'Following Hue' });
+  await expect(following).toBeEnabled();
+  await page.reload();
+  await expect(following).toBeEnabled();
+});
