@@ -25,10 +25,8 @@ async function messagingFor(settings: PushConfig) {
 }
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(WORKER, { scope: WORKER_SCOPE });
-  // getToken needs an active worker; `ready` only waits for the one controlling the page.
-  const registration = await navigator.serviceWorker.getRegistration(WORKER_SCOPE);
-  if (!registration) throw new Error('push worker not registered');
+  const registration = await navigator.serviceWorker.register(WORKER, { scope: WORKER_SCOPE });
+  // getToken needs an active worker; `ready` would wait for the one controlling the page instead.
   const worker = registration.installing ?? registration.waiting;
   if (worker && !registration.active)
     await new Promise<void>((resolve) =>
