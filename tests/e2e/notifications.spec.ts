@@ -182,6 +182,10 @@ test.describe('with push configured', () => {
     }
 
     await page.goto('/en/user/');
+    await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/en/user/notifications/',
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => firebase.some((call) => call.startsWith('DELETE '))).toBe(true);
     expect(firebase.find((call) => call.startsWith('DELETE '))).toContain(DEVICE_TOKEN);
