@@ -7,6 +7,7 @@ import '../components/loading-indicators.ts';
 import './location.ts';
 import './new-build.ts';
 import '../components/sign-in-button.ts';
+import '../components/notification-bell.ts';
 import '../components/search-box.ts';
 import '../components/tooltip.ts';
 import '../components/share/share-button.ts';

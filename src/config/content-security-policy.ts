@@ -30,6 +30,13 @@ const FACEBOOK: Provider = {
   frames: ['https://www.facebook.com', 'https://web.facebook.com'],
 };
 
+/**
+ * Firebase Cloud Messaging's browser endpoints (installation and token registration). Push is
+ * configured at run time, after the build wrote this policy, so they are always allowed; the SDK
+ * that calls them loads only for signed-in readers of a server with push configured (decision 0047).
+ */
+const PUSH_CONNECT = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+
 type Csp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 /**
@@ -52,7 +59,7 @@ export function contentSecurityPolicy(providers: { google: boolean; facebook: bo
     // hls.js plays through Media Source Extensions (blob: URLs) and may start a worker.
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    `connect-src ${["'self'", ...all('connect')].join(' ')}`,
+    `connect-src ${["'self'", ...all('connect'), ...PUSH_CONNECT].join(' ')}`,
     `frame-src ${["'self'", ...all('frames')].join(' ')}`,
     "font-src 'self'",
     "form-action 'self'",

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   bookingGuest: 'app:booking:guest',
   /** sessionStorage: the language prefix a buyer left for VNPay from, to return to its order page. */
   bookingReturnPrefix: 'app:booking:returnPrefix',
+  /** localStorage: the push-messaging token this browser saved for the signed-in user (decision 0047). */
+  pushToken: 'app:notifications:pushToken',
   /** localStorage: the signed-in user as the API answered it. */
   userInfo: 'app:user:info',
   /** localStorage prefix of the location map (`app:location:long`, `…:regionId`, …). */

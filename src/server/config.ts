@@ -101,6 +101,29 @@ function keyBytes(value: string): Buffer | undefined {
 /** Outside production only: a fixed key, so development data survives restarts (decision 0041). */
 const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel development personal data key').digest();
 
+  FIREBASE_API_KEY: text,
+  FIREBASE_AUTH_DOMAIN: text,
+  FIREBASE_PROJECT_ID: text,
+  FIREBASE_STORAGE_BUCKET: text,
+  FIREBASE_MESSAGING_SENDER_ID: text,
+  FIREBASE_APP_ID: text,
+  FIREBASE_VAPID_KEY: text,
+  FIREBASE_SERVICE_ACCOUNT: optional(
+    z.string().refine(isServiceAccount, { error: 'expected the service account key JSON (client_email, private_key)' }),
+  ),
+  FCM_API_BASE: url(['http:', 'https:']),
+});
+
+/** A Google service account key file's JSON, as Firebase's console downloads it. */
+function isServiceAccount(value: string): boolean {
+  try {
+    const key = JSON.parse(value) as Record<string, unknown>;
+    return typeof key.client_email === 'string' && typeof key.private_key === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** A configuration the server cannot start with; the message names every variable at fault. */
 /** Every variable the server reads at run time (deployment files are checked against it). */
 export const RUNTIME_VARIABLES = Object.keys(environmentSchema.shape);
@@ -129,6 +152,20 @@ export function parseServerConfig(environment: Record<string, string | undefined
     throw new ConfigError(
       'Invalid configuration:\n  PERSONAL_DATA_KEY: required in production (32 random bytes: openssl rand -base64 32)',
     );
+  const firebaseWeb = [env.FIREBASE_API_KEY, env.FIREBASE_PROJECT_ID, env.FIREBASE_MESSAGING_SENDER_ID];
+  if (firebaseWeb.some(Boolean) && !(firebaseWeb.every(Boolean) && env.FIREBASE_APP_ID && env.FIREBASE_VAPID_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  FIREBASE_API_KEY, FIREBASE_PROJECT_ID, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID, FIREBASE_VAPID_KEY: required together',
+    );
+  const serviceAccount = env.FIREBASE_SERVICE_ACCOUNT
+    ? (JSON.parse(env.FIREBASE_SERVICE_ACCOUNT) as {
+        client_email: string;
+        private_key: string;
+        private_key_id?: string;
+        project_id?: string;
+        token_uri?: string;
+      })
+    : undefined;
   return {
     port: env.PORT,
     host: env.HOST ?? 'localhost',
@@ -212,6 +249,32 @@ export function parseServerConfig(environment: Record<string, string | undefined
       /** Attempts (the request and status queries) before an unanswered top-up is refunded. */
       attempts: env.DATA_TOPUP_ATTEMPTS,
     },
+    /** Push messaging (docs/decisions/0047-fcm-push.md): the browser's part, handed out at run time. */
+    firebaseWeb:
+      env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID && env.FIREBASE_MESSAGING_SENDER_ID
+        ? {
+            firebase: {
+              apiKey: env.FIREBASE_API_KEY,
+              authDomain: env.FIREBASE_AUTH_DOMAIN,
+              projectId: env.FIREBASE_PROJECT_ID,
+              storageBucket: env.FIREBASE_STORAGE_BUCKET,
+              messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+              appId: env.FIREBASE_APP_ID ?? '',
+            },
+            vapidKey: env.FIREBASE_VAPID_KEY ?? '',
+          }
+        : undefined,
+    /** Sending through FCM's HTTP v1 API; unset: notifications are listed but not pushed. */
+    fcm: serviceAccount
+      ? {
+          apiBase: env.FCM_API_BASE ?? 'https://fcm.googleapis.com',
+          projectId: env.FIREBASE_PROJECT_ID ?? serviceAccount.project_id ?? '',
+          clientEmail: serviceAccount.client_email,
+          privateKey: serviceAccount.private_key,
+          privateKeyId: serviceAccount.private_key_id,
+          tokenUri: serviceAccount.token_uri ?? 'https://oauth2.googleapis.com/token',
+        }
+      : undefined,
   };
 }
 

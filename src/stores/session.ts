@@ -10,6 +10,7 @@ import {
   openLoginPopup,
   setTokens,
 } from './auth.ts';
+import { forgetPushToken } from './notifications.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**
@@ -44,6 +45,7 @@ export function signIn(answer: SignInAnswer): void {
 export function signOut(): void {
   clearTokens();
   clearUserInfo();
+  forgetPushToken();
 }
 
 /** Asks for a sign-in; the popup opens once even if many calls ask. */

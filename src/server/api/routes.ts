@@ -4,6 +4,7 @@ import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { momentsRoutes } from './moments/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import type { AnyRoute } from './route.ts';
 import { simRoutes } from './sim/routes.ts';
 import { tripsRoutes } from './trips/routes.ts';
@@ -19,5 +20,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...momentsRoutes,
   ...simRoutes,
   ...dataPackageRoutes,
+  ...notificationRoutes,
   ...devRoutes,
 ];

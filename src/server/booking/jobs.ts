@@ -13,6 +13,7 @@ import { extendInventory } from './inventory.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { expireOrder, lapsedHolds } from './orders.ts';
 import { paymentProvider } from './payments/index.ts';
+import { notifyOrderState } from '../notifications/sources/booking.ts';
 
 /** Expires one hold (due when it lapses); a no-op when it was confirmed, cancelled or expired meanwhile. */
 const expire: JobDefinition<{ orderId?: string }> = {
@@ -126,6 +127,7 @@ const refund: JobDefinition<{ paymentId?: string }> = {
         reason: 'refund',
         detail: { amount: pending.amount },
       });
+      if (moved?.state === 'refunded') await notifyOrderState(tx, order.id, 'refunded');
     });
   },
 };

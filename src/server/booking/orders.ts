@@ -16,6 +16,7 @@ import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
+import { notifyOrderState } from '../notifications/sources/booking.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
@@ -50,6 +51,7 @@ async function addEvent(
   detail: unknown = null,
 ): Promise<void> {
   await tx.insert(bookingOrderEvents).values({ orderId, actor, fromState: from, toState: to, reason, detail });
+  await notifyOrderState(tx, orderId, to);
 }
 
 function contactOf(buyer: Buyer, contact: Contact | undefined) {

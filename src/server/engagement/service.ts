@@ -4,6 +4,7 @@ import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
 import { comments, reviews } from '../db/schema/index.ts';
 import { countChange } from './targets.ts';
+import { notifyEngagement } from '../notifications/sources/engagement.ts';
 
 /*
  * The engagement area's rules that take several statements. Each takes the caller's transaction
@@ -27,6 +28,7 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
     .returning();
   if (!row) throw new ApiError('INTERNAL_ERROR');
   await countChange(tx, target.kind, target.slug, { comments: 1 });
+  await notifyEngagement(tx, { type: 'reply', actorId: userId, ...target, commentId: row.id, text });
   return row;
 }
 

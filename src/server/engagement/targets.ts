@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { getDatabase, type Queryable } from '../db/client.ts';
+import { comments } from '../db/schema/index.ts';
 import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/contract/engagement.ts';
-import type { Queryable } from '../db/client.ts';
 
 /**
  * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
@@ -13,6 +15,18 @@ export interface TargetResolver {
    * its ranking reads), inside the writer's transaction: a like is stored with its count or not at all.
    */
   counted?: (tx: Queryable, slug: string, change: EngagementChange) => Promise<void>;
+  /**
+   * Whose target it is and where it is read, for kinds that have an author (a comment, a moment
+   * post): that person is notified of replies and likes. Content entries have none. Reads through
+   * `db`, the caller's transaction (PGlite has one connection: a read beside it would wait forever).
+   */
+  owner?: (slug: string, db: Queryable) => Promise<TargetOwner | undefined>;
+}
+
+export interface TargetOwner {
+  userId: string;
+  /** The page that shows the target, without the locale prefix. */
+  link: string;
 }
 
 /** How a target's likes or comments changed: +1 or -1. */
@@ -36,7 +50,29 @@ const contentResolver = (kind: ContentTargetKind): TargetResolver => ({
   },
 });
 
-const resolvers = new Map<string, TargetResolver>(CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)]));
+/**
+ * A comment is a target too: a comment on a comment is a reply, and a like on it reaches its
+ * writer. The slug is the comment's id.
+ */
+const commentResolver: TargetResolver = {
+  exists: async (slug) => Boolean(await commentById(await getDatabase(), slug)),
+  owner: async (slug, db) => {
+    const comment = await commentById(db, slug);
+    return comment && { userId: comment.userId, link: `/${comment.targetKind}/${comment.targetSlug}/` };
+  },
+};
+
+async function commentById(db: Queryable, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  return row;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const resolvers = new Map<string, TargetResolver>([
+  ...CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)] as const),
+  ['comments', commentResolver],
+]);
 
 /** Makes `kind` a target of likes, comments and reviews (an area calls this when it loads). */
 export function registerTargetKind(kind: string, resolver: TargetResolver): void {
@@ -51,6 +87,11 @@ export async function targetExists(kind: string, slug: string): Promise<boolean>
 /** Tells the target's kind that its likes or comments changed (kinds without counts ignore it). */
 export async function countChange(tx: Queryable, kind: string, slug: string, change: EngagementChange): Promise<void> {
   await resolvers.get(kind)?.counted?.(tx, slug, change);
+}
+
+/** The target's author, when its kind has one. */
+export async function targetOwner(db: Queryable, kind: string, slug: string): Promise<TargetOwner | undefined> {
+  return resolvers.get(kind)?.owner?.(slug, db);
 }
 
 export const isTargetKind = (kind: string): boolean => resolvers.has(kind);

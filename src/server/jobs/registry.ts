@@ -1,5 +1,7 @@
 import { bookingJobs } from '../booking/jobs.ts';
 import { dataPackageJobs } from '../data-packages/jobs.ts';
+import { deliveryJobs } from '../notifications/delivery.ts';
+import { guideJobs } from '../notifications/guide-job.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
@@ -7,7 +9,7 @@ import { momentsJobs } from '../moments/jobs.ts';
 import { simJobs } from '../sim/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs, ...simJobs, ...dataPackageJobs, ...momentsJobs];
+export const JOBS = [...bookingJobs, ...simJobs, ...dataPackageJobs, ...momentsJobs, ...deliveryJobs, ...guideJobs];
 
 let started: Promise<void> | undefined;
 

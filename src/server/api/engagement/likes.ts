@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
 import { likes } from '../../db/schema/index.ts';
 import type { LikeSummary } from '../../../lib/api/contract/engagement.ts';
+import { notifyEngagement } from '../../notifications/sources/engagement.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { countChange } from '../../engagement/targets.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
@@ -50,6 +51,7 @@ export const addLike = defineRoute({
         .onConflictDoNothing()
         .returning({ userId: likes.userId });
       if (added.length > 0) await countChange(tx, kind, slug, { likes: 1 });
+      if (added.length > 0) await notifyEngagement(tx, { type: 'like', actorId: userId, kind, slug });
     });
     return likeSummary(db, kind, slug, userId);
   },

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { deviceTokens, events, sessions } from '../../db/schema/index.ts';
 import { getDatabase } from '../../db/client.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
@@ -18,16 +18,25 @@ export const saveDeviceToken = defineRoute({
     // A token belongs to one browser. It passes to another account (someone else signed in there)
     // only once the session that saved it has ended; otherwise anyone who learnt a token could
     // take another person's notifications by saving it under their own account.
-    const [saved] = await db
-      .insert(deviceTokens)
-      .values({ token: context.input.token, userId: user.id, sessionId, platform: context.input.platform })
-      .onConflictDoUpdate({
-        target: deviceTokens.token,
-        set: { userId: user.id, sessionId, updatedAt: new Date() },
-        setWhere: sql`${deviceTokens.userId} = ${user.id} or not exists (select 1 from ${sessions}
-          where ${sessions.id} = ${deviceTokens.sessionId} and ${sessions.revokedAt} is null)`,
-      })
-      .returning({ token: deviceTokens.token });
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(deviceTokens)
+        .values({ token: context.input.token, userId: user.id, sessionId, platform: context.input.platform })
+        .onConflictDoUpdate({
+          target: deviceTokens.token,
+          set: { userId: user.id, sessionId, updatedAt: new Date() },
+          setWhere: sql`${deviceTokens.userId} = ${user.id} or not exists (select 1 from ${sessions}
+            where ${sessions.id} = ${deviceTokens.sessionId} and ${sessions.revokedAt} is null)`,
+        })
+        .returning({ token: deviceTokens.token });
+      // One browser, one token: a token saved again by the same session replaces the one it had
+      // (the push service refreshed it), so the old one is not pushed to until FCM refuses it.
+      if (row)
+        await tx
+          .delete(deviceTokens)
+          .where(and(eq(deviceTokens.sessionId, sessionId), ne(deviceTokens.token, row.token)));
+      return row;
+    });
     if (!saved) throw new ApiError('CONFLICT', { fields: [{ path: 'data.token', message: 'taken' }] });
     return null;
   },

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { eq } from 'drizzle-orm';
+import { deviceTokens } from '../../db/schema/index.ts';
 import { revokeSession, rotateRefreshToken } from '../../auth/tokens.ts';
 import { findUser, publicUser } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -28,7 +30,13 @@ export const logout = defineRoute({
   auth: 'user',
   input: z.object({}),
   handle: async (context) => {
-    await revokeSession(await getDatabase(), signedIn(context).sessionId, 'logout');
+    const db = await getDatabase();
+    const { sessionId } = signedIn(context);
+    // The browser's push token goes with its session: nothing is pushed to a signed-out browser.
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, sessionId, 'logout');
+      await tx.delete(deviceTokens).where(eq(deviceTokens.sessionId, sessionId));
+    });
     return null;
   },
 });

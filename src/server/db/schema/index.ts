@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './trips.ts';
 export * from './sim.ts';
 export * from './data-packages.ts';
+export * from './notifications.ts';

@@ -1,0 +1,120 @@
+import { z } from 'astro/zod';
+import {
+  markReadInput,
+  notificationListInput,
+  preferencesInput,
+  regionInput,
+  type PushConfig,
+} from '../../../lib/api/contract/notifications.ts';
+import { serverConfig } from '../../config.ts';
+import { getDatabase } from '../../db/client.ts';
+import { preferencesOf, savePreferences } from '../../notifications/preferences.ts';
+import { listNotifications, markAllRead, markRead, unreadCount } from '../../notifications/service.ts';
+import { followedRegions, followRegion } from '../../notifications/sources/region-guides.ts';
+import { defineRoute, defineRoutes, signedIn } from '../route.ts';
+
+const list = defineRoute({
+  method: 'GET',
+  path: '/notifications/list',
+  summary: 'Your notifications, newest first, in the request’s language (cursor pagination)',
+  auth: 'user',
+  input: notificationListInput,
+  handle: async (context) =>
+    listNotifications(await getDatabase(), signedIn(context).user.id, { ...context.input, locale: context.locale }),
+});
+
+const unread = defineRoute({
+  method: 'GET',
+  path: '/notifications/unreadCount',
+  summary: 'How many of your notifications are unread (the bell’s badge)',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context) => ({ unread: await unreadCount(await getDatabase(), signedIn(context).user.id) }),
+});
+
+const readOne = defineRoute({
+  method: 'POST',
+  path: '/notifications/markRead',
+  summary: 'Mark one of your notifications read',
+  auth: 'user',
+  input: markReadInput,
+  handle: async (context) => {
+    const db = await getDatabase();
+    const userId = signedIn(context).user.id;
+    await markRead(db, userId, context.input.id);
+    return { unread: await unreadCount(db, userId) };
+  },
+});
+
+const readAll = defineRoute({
+  method: 'POST',
+  path: '/notifications/markAllRead',
+  summary: 'Mark all your notifications read',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context) => {
+    await markAllRead(await getDatabase(), signedIn(context).user.id);
+    return { unread: 0 };
+  },
+});
+
+const preferences = defineRoute({
+  method: 'GET',
+  path: '/notifications/preferences',
+  summary: 'Which kinds of notifications you receive (booking, engagement, follows, regions)',
+  auth: 'user',
+  input: z.object({}),
+  handle: async (context) => {
+    const db = await getDatabase();
+    const userId = signedIn(context).user.id;
+    return { topics: await preferencesOf(db, userId), regions: await followedRegions(db, userId) };
+  },
+});
+
+const savePreferencesRoute = defineRoute({
+  method: 'POST',
+  path: '/notifications/savePreferences',
+  summary: 'Switch kinds of notifications on or off; kinds not named keep their setting',
+  auth: 'user',
+  input: preferencesInput,
+  handle: async (context) => {
+    const db = await getDatabase();
+    const userId = signedIn(context).user.id;
+    await savePreferences(db, userId, context.input.topics);
+    return { topics: await preferencesOf(db, userId) };
+  },
+});
+
+const followRegionRoute = defineRoute({
+  method: 'POST',
+  path: '/notifications/followRegion',
+  summary: 'Follow a region (news of its new guides) or, with follow false, stop',
+  auth: 'user',
+  input: regionInput.extend({ follow: z.boolean().default(true) }),
+  handle: async (context) => {
+    const db = await getDatabase();
+    const userId = signedIn(context).user.id;
+    await followRegion(db, userId, context.input.region, context.input.follow);
+    return { regions: await followedRegions(db, userId) };
+  },
+});
+
+const pushConfig = defineRoute({
+  method: 'GET',
+  path: '/notifications/pushConfig',
+  summary: 'The push-messaging settings the browser needs (Firebase web config, VAPID key); null when off',
+  input: z.object({}),
+  handle: async (): Promise<{ push: PushConfig | null }> => ({ push: serverConfig.firebaseWeb ?? null }),
+});
+
+/** Notifications: the list and its badge, preferences, followed regions, push settings (decision 0046). */
+export const notificationRoutes = defineRoutes(
+  list,
+  unread,
+  readOne,
+  readAll,
+  preferences,
+  savePreferencesRoute,
+  followRegionRoute,
+  pushConfig,
+);
