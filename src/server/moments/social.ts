@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
 import { momentBlocks, momentFollows, users } from '../db/schema/index.ts';
+import { momentPagePaths } from '../../lib/api/contract/moments.ts';
+import { notifyFollow } from '../notifications/sources/follow.ts';
 import { fieldError } from './errors.ts';
 
 /*
@@ -32,7 +34,16 @@ export async function follow(db: Queryable, userId: string, followeeId: string, 
   await requireOther(db, userId, followeeId, locale);
   const [block] = await db.select().from(momentBlocks).where(blockedEitherWay(userId, followeeId));
   if (block) throw fieldError(locale, 'data.userId', 'blocked');
-  await db.insert(momentFollows).values({ followerId: userId, followeeId }).onConflictDoNothing();
+  // The follow and its notification are stored together: a follower is announced once, or not at all.
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(momentFollows)
+      .values({ followerId: userId, followeeId })
+      .onConflictDoNothing()
+      .returning({ followerId: momentFollows.followerId });
+    if (added.length > 0)
+      await notifyFollow(tx, { followerId: userId, followedId: followeeId, link: momentPagePaths.profile(userId) });
+  });
 }
 
 export async function unfollow(db: Queryable, userId: string, followeeId: string): Promise<void> {

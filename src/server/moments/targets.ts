@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
+import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase } from '../db/client.ts';
 import { momentPosts } from '../db/schema/index.ts';
 import { registerTargetKind } from '../engagement/targets.ts';
@@ -25,5 +25,14 @@ registerTargetKind(POST_TARGET_KIND, {
       .update(momentPosts)
       .set({ likeCount: likes, commentCount: comments, hot: hotSql(likes, comments) })
       .where(eq(momentPosts.id, slug));
+  },
+  // The post's author hears of likes and comments on it (notifications, decision 0046).
+  owner: async (slug, db) => {
+    if (!isUuid(slug)) return undefined;
+    const [row] = await db
+      .select({ userId: momentPosts.authorId, kind: momentPosts.kind })
+      .from(momentPosts)
+      .where(eq(momentPosts.id, slug));
+    return row ? { userId: row.userId, link: momentPagePaths.post({ id: slug, kind: row.kind }) } : undefined;
   },
 });
