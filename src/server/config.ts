@@ -89,18 +89,6 @@ const environmentSchema = z.object({
   DATA_TOPUP_ATTEMPTS: integer(1, 50, 8),
   DATA_CARRIERS_FILE: text,
   DATA_PACKAGES_FILE: text,
-});
-
-/** A 32-byte key written as 64 hex digits or as base64. */
-function keyBytes(value: string): Buffer | undefined {
-  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
-  return undefined;
-}
-
-/** Outside production only: a fixed key, so development data survives restarts (decision 0041). */
-const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel development personal data key').digest();
-
   FIREBASE_API_KEY: text,
   FIREBASE_AUTH_DOMAIN: text,
   FIREBASE_PROJECT_ID: text,
@@ -113,6 +101,17 @@ const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel deve
   ),
   FCM_API_BASE: url(['http:', 'https:']),
 });
+
+/** A 32-byte key written as 64 hex digits or as base64. */
+function keyBytes(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
+  return undefined;
+}
+
+/** Outside production only: a fixed key, so development data survives restarts (decision 0041). */
+const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel development personal data key').digest();
+
 
 /** A Google service account key file's JSON, as Firebase's console downloads it. */
 function isServiceAccount(value: string): boolean {

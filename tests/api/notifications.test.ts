@@ -186,6 +186,31 @@ describe('sources', () => {
     expect(page.data.unread).toBe(2);
   });
 
+  it('a follow and a like or comment on a moment post reach the person followed and the post’s author', async () => {
+    const author = await registerUser('Trịnh Văn Long');
+    const fan = await registerUser('Đỗ Thị Mai');
+    const post = await call<{ post: { id: string } }>(
+      '/moments/posts/create',
+      { text: 'Bình minh ở Hạ Long.' },
+      { token: author.token },
+    );
+    await call('/moments/follow', { userId: author.user.id }, { token: fan.token });
+    await call('/moments/unfollow', { userId: author.user.id }, { token: fan.token });
+    await call('/moments/follow', { userId: author.user.id }, { token: fan.token });
+    const target = { kind: 'post', slug: post.data.post.id };
+    await call('/like/add', target, { token: fan.token });
+    await call('/comments/create', { ...target, text: 'Đẹp quá!' }, { token: fan.token });
+
+    const page = await get<NotificationPage>('/notifications/list', author, '', 'en');
+    // Links are given in the reader's language.
+    const postLink = `/en/moments/posts/detail/${post.data.post.id}/`;
+    expect(page.data.items.map((item) => [item.kind, item.link])).toEqual([
+      ['comment.reply', postLink],
+      ['like', postLink],
+      ['follow', `/en/moments/user-profile/${fan.user.id}/`],
+    ]);
+  });
+
   it('a new guide reaches its region’s followers, after a first pass that only records the catalogue', async () => {
     const follower = await registerUser('Lý Văn Khoa');
     const other = await registerUser('Mạc Thị Lan');
