@@ -1,7 +1,6 @@
 import { map } from 'nanostores';
-import { ApiCallError } from '../lib/api/client.ts';
+import { reportFailure } from '../islands/engagement/report-failure.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { toast } from './toasts.ts';
 import { $userInfo } from './user-info.ts';
 
 /**
@@ -26,7 +25,7 @@ export interface FollowState {
   followers?: number;
 }
 
-/** Likes by engagement target (`kind:slug`, e.g. `moments:<post id>`). */
+/** Likes by engagement target (`kind:slug`, e.g. `post:<post id>`). */
 export const $likes = map<Record<string, LikeState>>({});
 /** Follows by user id. */
 export const $follows = map<Record<string, FollowState>>({});
@@ -91,26 +90,20 @@ export function seedFollow(userId: string, state: FollowState): void {
 /** Keys with a write under way: a second tap waits for the first answer. */
 const pending = new Set<string>();
 
-/** Why a write failed, in the visitor's language; a signed-out write already opened the login popup. */
-function reportRefusal(error: unknown, fallback: string): void {
-  if (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED') return;
-  const message = error instanceof ApiCallError && error.message ? error.message : fallback;
-  toast({ title: message, color: 'error', icon: 'error' });
-}
-
 /**
- * Likes or unlikes at once, then asks the server (`send(liked)` answers the server's count);
+ * Likes or unlikes (from `shown`, what the button shows) at once, then asks the server (`send(liked)` answers the server's count);
  * a refusal rolls back and toasts `failure`. Nothing changes while signed out: `send` goes through
  * the API client with `auth`, which opens the login popup and sends nothing.
  */
 export async function toggleLike(
   key: string,
+  shown: LikeState,
   send: (like: boolean) => Promise<LikeState>,
   failure: string,
   signedIn: boolean,
 ): Promise<void> {
   if (pending.has(key)) return;
-  const before = $likes.get()[key] ?? { count: 0, liked: false };
+  const before = $likes.get()[key] ?? shown;
   const like = !before.liked;
   if (signedIn) $likes.setKey(key, { liked: like, count: Math.max(0, before.count + (like ? 1 : -1)) });
   pending.add(key);
@@ -119,7 +112,7 @@ export async function toggleLike(
     $likes.setKey(key, answer);
   } catch (error) {
     $likes.setKey(key, before);
-    reportRefusal(error, failure);
+    reportFailure(error, failure);
   } finally {
     pending.delete(key);
   }
@@ -128,13 +121,14 @@ export async function toggleLike(
 /** Follows or unfollows at once, then asks the server; a refusal rolls back with a toast. */
 export async function toggleFollow(
   userId: string,
+  shown: FollowState,
   send: (follow: boolean) => Promise<FollowState>,
   failure: string,
   signedIn: boolean,
 ): Promise<void> {
   const key = `follow:${userId}`;
   if (pending.has(key)) return;
-  const before = $follows.get()[userId] ?? { following: false };
+  const before = $follows.get()[userId] ?? shown;
   const follow = !before.following;
   const followers = before.followers === undefined ? undefined : Math.max(0, before.followers + (follow ? 1 : -1));
   if (signedIn) $follows.setKey(userId, { following: follow, followers });
@@ -144,7 +138,7 @@ export async function toggleFollow(
     $follows.setKey(userId, { ...$follows.get()[userId], ...answer });
   } catch (error) {
     $follows.setKey(userId, before);
-    reportRefusal(error, failure);
+    reportFailure(error, failure);
   } finally {
     pending.delete(key);
   }
