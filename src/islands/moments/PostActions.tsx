@@ -72,7 +72,11 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
     run(async () => {
       const answer = await momentsApi.hide(postId, !hidden);
       setHidden(answer.hidden);
-      toast({ title: t(answer.hidden ? 'actions.hiddenDone' : 'actions.unhiddenDone'), color: 'success', icon: 'success' });
+      toast({
+        title: t(answer.hidden ? 'actions.hiddenDone' : 'actions.unhiddenDone'),
+        color: 'success',
+        icon: 'success',
+      });
     });
 
   const sendReport = () =>
@@ -96,7 +100,13 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
       </button>
       {!mine && (
         <>
-          <button type="button" className="button button--ghost" aria-pressed={hidden} onClick={toggleHidden} disabled={busy}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={hidden}
+            onClick={toggleHidden}
+            disabled={busy}
+          >
             {hidden ? t('actions.unhide') : t('actions.hide')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>

@@ -9,6 +9,8 @@ interface Props {
   signedIn: boolean;
   /** Cards after the first screen load their picture lazily. */
   eager?: boolean;
+  /** In an island: the like button works. On a server-only grid the count is shown as text. */
+  interactive?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * author and the like count. The title link covers the card; the like button sits above it.
  * Rendered on the server as plain HTML (search, profile) and inside the feed island.
  */
-export function PostCard({ item, t, signedIn, eager = false }: Props) {
+export function PostCard({ item, t, signedIn, eager = false, interactive = true }: Props) {
   const title = itemTitle(item, t);
   const cover = item.cover;
   return (
@@ -59,7 +61,11 @@ export function PostCard({ item, t, signedIn, eager = false }: Props) {
             )}
             <span>{item.author.fullname}</span>
           </span>
-          <LikeButton postId={item.id} count={item.likeCount} t={t} signedIn={signedIn} label={title} />
+          {interactive ? (
+            <LikeButton postId={item.id} count={item.likeCount} t={t} signedIn={signedIn} label={title} />
+          ) : (
+            <span className="moment-card__likes">{t('card.likes', { count: item.likeCount })}</span>
+          )}
         </div>
       </div>
     </article>

@@ -21,7 +21,11 @@ export type FeedSource = 'feed' | 'recommend';
  */
 export const momentsApi = {
   /** One page of a feed, as cards; `position` ranks the recommendations by distance. */
-  async page(source: FeedSource, cursor: string | undefined, position: { lat?: number; lng?: number }): Promise<FeedPage> {
+  async page(
+    source: FeedSource,
+    cursor: string | undefined,
+    position: { lat?: number; lng?: number },
+  ): Promise<FeedPage> {
     const answer = await api.post<PostPage>(
       source === 'feed' ? MOMENT_PATHS.feed : MOMENT_PATHS.recommend,
       source === 'feed' ? { cursor } : { cursor, ...position },

@@ -61,7 +61,11 @@ export function toCardItem(post: Post, signedIn: boolean): MomentCardItem {
 
 /** The first line of a post's text, cut at a word near `max` characters: its card's and page's title. */
 export function firstLine(text: string, max = 80): string {
-  const line = text.split('\n').find((l) => l.trim())?.trim() ?? '';
+  const line =
+    text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? '';
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(' ');

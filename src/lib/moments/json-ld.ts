@@ -21,7 +21,11 @@ export function postJsonLd(post: Post, url: string, headline: string, authorPath
       : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     interactionStatistic: [
-      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.likes.count },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: post.likes.count,
+      },
       {
         '@type': 'InteractionCounter',
         interactionType: 'https://schema.org/CommentAction',
