@@ -2,9 +2,10 @@ import { bookingJobs } from '../booking/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from './queue.ts';
+import { momentsJobs } from '../moments/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs];
+export const JOBS = [...bookingJobs, ...momentsJobs];
 
 let started: Promise<void> | undefined;
 

@@ -64,7 +64,9 @@ export const tagSchema = z
   .string()
   .max(MOMENT_LIMITS.tagMax * 4, { message: 'field.moments.tag' })
   .transform(normalizeTag)
-  .pipe(z.string().min(1, { message: 'field.moments.tag' }).max(MOMENT_LIMITS.tagMax, { message: 'field.moments.tag' }));
+  .pipe(
+    z.string().min(1, { message: 'field.moments.tag' }).max(MOMENT_LIMITS.tagMax, { message: 'field.moments.tag' }),
+  );
 
 const slug = (message: string) =>
   z
@@ -96,7 +98,10 @@ export const postCreateInput = z.object({
   tags: z.array(tagSchema).max(MOMENT_LIMITS.tags, { message: 'field.moments.tags' }).default([]),
   placeSlug: slug('field.moments.place').optional(),
   /** Uploads of the caller not yet in a post, in the order shown: 1–10 images, or one video (a reel). */
-  uploadIds: z.array(z.uuid({ message: 'field.moments.upload' })).max(MOMENT_LIMITS.imagesMax, { message: 'field.moments.uploads' }).default([]),
+  uploadIds: z
+    .array(z.uuid({ message: 'field.moments.upload' }))
+    .max(MOMENT_LIMITS.imagesMax, { message: 'field.moments.uploads' })
+    .default([]),
   /** The language the text is written in; the request's language when left out. */
   language: z.enum(['vi', 'en', 'zh']).optional(),
 });
@@ -121,7 +126,9 @@ export const searchInput = z.object({
     .string()
     .max(MOMENT_LIMITS.searchMax * 4, { message: 'field.moments.q' })
     .transform(cleanText)
-    .pipe(z.string().min(1, { message: 'field.moments.q' }).max(MOMENT_LIMITS.searchMax, { message: 'field.moments.q' })),
+    .pipe(
+      z.string().min(1, { message: 'field.moments.q' }).max(MOMENT_LIMITS.searchMax, { message: 'field.moments.q' }),
+    ),
   limit: z.coerce.number().int().min(1).max(MOMENT_LIMITS.pageSizeMax).default(20),
 });
 export const userByIdInput = z.object({ userId: z.uuid({ message: 'field.moments.user' }) });
@@ -228,7 +235,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const tagResultSchema = z.object({ tag: z.string(), posts: z.number().int() });
-export const placeResultSchema = z.object({ slug: z.string(), name: z.string(), url: z.string(), posts: z.number().int() });
+export const placeResultSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  url: z.string(),
+  posts: z.number().int(),
+});
 
 /** What each call answers in the envelope's `data`. */
 export const momentAnswers = {
@@ -278,4 +290,14 @@ export const MOMENT_PATHS = {
   followers: '/moments/followers',
   following: '/moments/following',
   bioUpdate: '/moments/profile/update',
+} as const;
+
+/** The pages of the moments area, without the locale prefix (localizedPath adds it). */
+export const momentPagePaths = {
+  feed: '/moments/',
+  search: '/moments/search/',
+  recommend: '/moments/recommend/',
+  post: (post: { id: string; kind: PostKind }) =>
+    post.kind === 'reel' ? `/moments/reels/detail/${post.id}/` : `/moments/posts/detail/${post.id}/`,
+  profile: (userId: string) => `/moments/user-profile/${userId}/`,
 } as const;

@@ -89,7 +89,8 @@ export const deleteComment = defineRoute({
   auth: 'user',
   input: byIdInput,
   handle: async (context) => {
-    await deleteOwn(await getDatabase(), comments, context.input.id, signedIn(context).user.id);
+    const userId = signedIn(context).user.id;
+    await (await getDatabase()).transaction((tx) => deleteOwn(tx, comments, context.input.id, userId));
     return null;
   },
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -9,11 +10,19 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, at } from './columns.ts';
 import { users } from './accounts.ts';
+
+/**
+ * Creation time to the millisecond: lists page by (created_at, id), and a cursor carries the time
+ * as JavaScript holds it, so the column must not be finer than that.
+ */
+const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 /*
  * Moments (decision 0048): posts of 1–10 photos or one reel video, their media, tags, and the
@@ -39,14 +48,22 @@ export const momentPosts = pgTable(
     language: text('language').notNull(),
     /** A place of the catalogue (content/places), checked when the post is written. */
     placeSlug: text('place_slug'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Text, tags and place names, normalized as the site search's keys (normalizeText). */
     searchKey: text('search_key').notNull().default(''),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Popularity with its age built in (decision 0049): log10 of the engagement plus the creation
+     * time in decay periods. It only changes with the counts, so the popular feed reads an index.
+     */
+    hot: doublePrecision('hot').notNull().default(0),
     /** Demo content of a fresh install (the seed), left out when MOMENTS_DEMO is off. */
     demo: boolean('demo').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   (t) => [
     check('moment_posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
@@ -54,8 +71,9 @@ export const momentPosts = pgTable(
     index('moment_posts_author_idx').on(t.authorId, t.createdAt, t.id),
     // The feed's newest-first reads and its keyset cursor.
     index('moment_posts_created_idx').on(t.createdAt, t.id),
-    // Popular posts in the reader's language.
-    index('moment_posts_language_popular_idx').on(t.language, t.likeCount, t.createdAt),
+    // Popular posts in the reader's language, then in every language; their keyset cursor.
+    index('moment_posts_language_hot_idx').on(t.language, t.hot, t.id),
+    index('moment_posts_hot_idx').on(t.hot, t.id),
     index('moment_posts_place_idx').on(t.placeSlug, t.createdAt),
     index('moment_posts_search_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
@@ -93,7 +111,10 @@ export const momentMedia = pgTable(
     posterKey: text('poster_key'),
     hlsKey: text('hls_key'),
     /** Every storage key this media owns (variants, original video, playlists, segments, poster). */
-    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Why a video could not be transcoded: a message key of the api namespace. */
     error: text('error'),
     createdAt: createdAt(),
@@ -111,6 +132,8 @@ export const momentPostTags = pgTable(
   'moment_post_tags',
   {
     tag: text('tag').notNull(),
+    /** The tag as search compares it (normalizeText): "phố-cổ" is found by "pho co". */
+    tagKey: text('tag_key').notNull(),
     postId: uuid('post_id')
       .notNull()
       .references(() => momentPosts.id, { onDelete: 'cascade' }),
@@ -118,7 +141,7 @@ export const momentPostTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.tag, t.postId] }),
     index('moment_post_tags_post_idx').on(t.postId),
-    index('moment_post_tags_trgm').using('gin', sql`${t.tag} gin_trgm_ops`),
+    index('moment_post_tags_key_trgm').using('gin', sql`${t.tagKey} gin_trgm_ops`),
   ],
 );
 
@@ -132,7 +155,7 @@ export const momentFollows = pgTable(
     followeeId: uuid('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
