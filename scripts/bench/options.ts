@@ -12,6 +12,8 @@ export interface BenchOptions {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Page types measured (ids of page-types.ts); every type when unset (`--pages` implies --quick). */
+  pages?: string[];
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -29,6 +31,7 @@ export const USAGE = `npm run bench [-- options]
                    postgres://postgres@127.0.0.1:5432/test): hotel search and availability with
                    1,000 hotels and a year of nights at 10 connections, holds per second on one
                    room type; no build; writes bench/results-booking.*
+  --pages=a,b,…    like --quick, but measures these page types (ids of scripts/bench/page-types.ts)
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -43,7 +46,8 @@ export const USAGE = `npm run bench [-- options]
  * @example parseOptions(['--search']).scale // [10000]
  */
 export function parseOptions(args: readonly string[]): BenchOptions {
-  const quick = args.includes('--quick');
+  const pages = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  const quick = args.includes('--quick') || pages !== undefined;
   const search = args.includes('--search');
   const deployment = args.includes('--deployment');
   const booking = args.includes('--booking');
@@ -55,6 +59,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
+    ...(pages === undefined ? {} : { pages: pages.split(',').filter(Boolean) }),
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
@@ -63,7 +68,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       name === '--search' ||
       name === '--deployment' ||
       name === '--booking' ||
-      name === '--reuse-build'
+      name === '--reuse-build' ||
+      name === '--pages'
     )
       continue;
     if (name === '--ports' && value !== undefined) {

@@ -51,6 +51,8 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
   const [page, setPage] = useState<FeedPage>(first);
   const [status, setStatus] = useState<Status>('idle');
   const [restoreTo, setRestoreTo] = useState<number | null>(null);
+  // Settled: the page shows what it will show (restored, personalised, or as rendered).
+  const [settled, setSettled] = useState(false);
   const more = useRef<HTMLAnchorElement>(null);
   const loading = useRef(false);
   const snapshot = useMemo(() => (hydrated ? feedSnapshot(location.pathname + location.search) : null), [hydrated]);
@@ -68,17 +70,18 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
     if (kept) {
       setPage(kept.page);
       setRestoreTo(kept.scrollY);
-      return;
+      return setSettled(true);
     }
     const personal = $signedIn.get() || (source === 'recommend' && $location.get().hasLocation);
-    if (fromCursor || !personal) return;
+    if (fromCursor || !personal) return setSettled(true);
     momentsApi
       .page(source, undefined, position())
       .then((fresh) => {
         seed(fresh.items);
         setPage(fresh);
       })
-      .catch(() => undefined); // the page as rendered stays: it is the signed-out feed
+      .catch(() => undefined) // the page as rendered stays: it is the signed-out feed
+      .finally(() => setSettled(true));
   }, [snapshot]);
 
   // The scroll position once the restored items are on the page.
@@ -124,17 +127,17 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
   // It is observed afresh after each page, so a short page that leaves it in view loads the next.
   useEffect(() => {
     const link = more.current;
-    if (!hydrated || !link || status !== 'idle') return;
+    if (!settled || !link || status !== 'idle') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
       rootMargin: '100% 0px',
     });
     observer.observe(link);
     return () => observer.disconnect();
-  }, [hydrated, page, status]);
+  }, [settled, page, status]);
 
   const moreHref = page.nextCursor ? `${path}?${new URLSearchParams({ cursor: page.nextCursor })}` : undefined;
   return (
-    <div className="moment-feed">
+    <div className="moment-feed" data-state={settled ? 'ready' : 'loading'}>
       <div className="moment-grid" role="feed" aria-busy={status === 'loading'} aria-label={t(`feed.label.${source}`)}>
         {page.items.map((item, index) => (
           <PostCard key={item.id} item={item} t={t} signedIn={signedIn} eager={index < 4} />
