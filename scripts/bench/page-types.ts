@@ -139,7 +139,9 @@ export async function pickSamples(
     if (!path) {
       samples.push({
         type,
-        skipped: type.sampleFrom ? `not built yet (no ${type.sampleFrom}/ in the build)` : 'no such page in the database',
+        skipped: type.sampleFrom
+          ? `not built yet (no ${type.sampleFrom}/ in the build)`
+          : 'no such page in the database',
       });
       continue;
     }

@@ -50,7 +50,8 @@ export default function PostComposer({ locale, strings }: Props) {
         if ($postDraft.get().pictures > 0) setNotice(t('create.picturesLost'));
         return;
       }
-      setFiles(kept);
+      // Pictures chosen while IndexedDB answered win; a new array saves them (the effect below).
+      setFiles((current) => (current.length > 0 ? [...current] : kept));
       if (kept.length > 0 || $postDraft.get().text) setNotice(t('create.draftRestored'));
     });
   }, []);

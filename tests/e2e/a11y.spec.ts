@@ -157,16 +157,18 @@ for (const scheme of ['light', 'dark'] as const) {
       );
 
     await page.goto(post.url);
+    await page.locator('[data-like-count]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-like-count]')).toContainText('0 likes');
     expect(await violationsOf()).toEqual([]);
     await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Trịnh Hoa'));
     await page.reload();
+    await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
     await page.getByRole('button', { name: 'Report' }).click();
     await expect(page.getByRole('dialog', { name: 'Report this post' })).toBeVisible();
     expect(await violationsOf()).toEqual([]);
 
     await page.goto(`/en/moments/user-profile/${author.user.id}/`);
-    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(page.locator('.profile-actions[data-state="ready"]')).toBeVisible();
     expect(await violationsOf()).toEqual([]);
     await page.goto(`/zh/moments/user-profile/${author.user.id}/?tab=followers`);
     expect(await violationsOf()).toEqual([]);

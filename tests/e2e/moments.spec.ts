@@ -28,6 +28,7 @@ test('two travellers: A posts photos with a tag and a place; B finds, follows, l
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/en\/moments\/posts\/detail\/[0-9a-f-]{36}\/$/);
   const postPath = new URL(page.url()).pathname;
+  const postId = postPath.split('/').at(-2) ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lanterns over the river at dusk ${tag}`);
   await expect(page.getByRole('link', { name: 'Hoi An Ancient Town' })).toBeVisible();
   await expect(page.getByRole('link', { name: `#${tag}` })).toBeVisible();
@@ -47,7 +48,8 @@ test('two travellers: A posts photos with a tag and a place; B finds, follows, l
 
   // B likes and comments on the post, then follows A from the post's author link.
   await pageB.locator(`a[href="${postPath}"]`).click();
-  const like = pageB.getByRole('button', { name: /^Like \d/ });
+  const like = pageB.locator('.eng-like');
+  await like.scrollIntoViewIfNeeded();
   await expect(like).toContainText('0 likes');
   await like.click();
   await expect(pageB.getByRole('button', { name: /Like/, pressed: true })).toContainText('1 like');
@@ -55,6 +57,7 @@ test('two travellers: A posts photos with a tag and a place; B finds, follows, l
   await pageB.getByRole('button', { name: 'Post comment' }).click();
   await expect(pageB.getByText('Beautiful, which evening was this?')).toBeVisible();
   await pageB.getByRole('link', { name: `An ${tag}` }).click();
+  await expect(pageB.locator('.profile-actions[data-state="ready"]')).toBeVisible();
   await pageB.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(pageB.getByRole('button', { name: 'Following', pressed: true })).toBeVisible();
 
@@ -62,13 +65,15 @@ test('two travellers: A posts photos with a tag and a place; B finds, follows, l
   await page.goto(`/en/moments/user-profile/${a.user.id}/?tab=followers`);
   await expect(page.getByRole('link', { name: `Bình ${tag}` })).toBeVisible();
   await page.goto(postPath);
-  await expect(page.getByRole('button', { name: /Like/ })).toContainText('1 like');
+  await page.locator('.eng-like').scrollIntoViewIfNeeded();
+  await expect(page.locator('.eng-like')).toContainText('1 like');
   await expect(page.getByText('Beautiful, which evening was this?')).toBeVisible();
 
   // B's feed has A's post first (people B follows first); once B blocks A, it leaves the feed.
   await pageB.goto('/en/moments/');
-  await expect(pageB.locator('.moment-card').first()).toHaveAttribute('data-moment-id', postPath.split('/').at(-2)!);
+  await expect(pageB.locator('.moment-card').first()).toHaveAttribute('data-moment-id', postId);
   await pageB.goto(`/en/moments/user-profile/${a.user.id}/`);
+  await expect(pageB.locator('.profile-actions[data-state="ready"]')).toBeVisible();
   await pageB.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(pageB.getByRole('button', { name: 'Unblock', pressed: true })).toBeVisible();
   await pageB.goto('/en/moments/');
@@ -133,9 +138,12 @@ test('signed out, a like opens the login popup and sends nothing; a refused like
     }),
   );
   await page.goto(post.url);
-  await page.getByRole('button', { name: /Like/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You cannot like this post.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Like/, pressed: false })).toContainText('0 likes');
+  await like.scrollIntoViewIfNeeded();
+  await expect(like).toContainText('0 likes');
+  await like.click();
+  await expect(page.getByText('You cannot like this post.')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toContainText('0 likes');
 });
 
 test('a post draft survives a reload, and a failed upload says so and keeps it', async ({ page, request, baseURL }) => {

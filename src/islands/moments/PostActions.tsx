@@ -94,7 +94,7 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
     });
 
   return (
-    <div className="post-actions">
+    <div className="post-actions" data-state={hydrated ? 'ready' : 'loading'}>
       <button type="button" className="button button--ghost" onClick={() => void share()}>
         {t('actions.share')}
       </button>

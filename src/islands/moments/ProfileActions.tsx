@@ -39,17 +39,21 @@ export default function ProfileActions({ userId, counts, followersHref, followin
   const followers = follow.followers ?? counts.followers;
   const [blocked, setBlocked] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Settled: the buttons show the viewer's relation (or need none: signed out, or one's own profile).
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
-    if (!signedIn || self) return;
+    if (!hydrated) return;
+    if (!signedIn || self) return setSettled(true);
     api
       .post<ProfileAnswer>(MOMENT_PATHS.userProfile, { id: userId, limit: 1 })
       .then(({ profile }) => {
         seedFollow(userId, { following: profile.following, followers: profile.counts.followers });
         setBlocked(profile.blocked);
       })
-      .catch(() => undefined); // the buttons start from "not following", which a tap corrects
-  }, [signedIn, self, userId]);
+      .catch(() => undefined) // the buttons start from "not following", which a tap corrects
+      .finally(() => setSettled(true));
+  }, [hydrated, signedIn, self, userId]);
 
   async function toggleBlock() {
     if (busy) return;
@@ -73,7 +77,7 @@ export default function ProfileActions({ userId, counts, followersHref, followin
   }
 
   return (
-    <div className="profile-actions">
+    <div className="profile-actions" data-state={settled ? 'ready' : 'loading'}>
       <ul className="profile-actions__counts">
         <li>
           <strong>{counts.posts}</strong> {t('profile.posts', { count: counts.posts })}

@@ -18,10 +18,9 @@ export async function createPostThroughApi(
   token: string,
   post: { text: string; tags?: string[]; placeSlug?: string },
 ): Promise<{ id: string; url: string }> {
-  const picture = PICTURES[0]!;
   const uploaded = await request.post('/apiCore/v1/moments/uploads/create?langCode=en', {
     headers: { 'nvtravel-token': token },
-    multipart: { file: picture },
+    multipart: { file: PICTURES[0] ?? '' },
   });
   const upload = (await uploaded.json()) as { code: string; data: { upload: { id: string } } };
   if (upload.code !== 'SUCCESS') throw new Error(`moments/uploads/create: ${upload.code}`);
@@ -39,7 +38,10 @@ export async function createPostThroughApi(
  * A second person's browser: a new context with the project's device (a 360 px phone or a
  * desktop), whose page fails the test on a CSP violation as the `page` fixture's does.
  */
-export async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function secondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { viewport, isMobile, hasTouch, userAgent, baseURL, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, baseURL, deviceScaleFactor });
   const page = await context.newPage();
