@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { POST_TARGET_KIND, type Post, type PostKind } from '../../lib/api/contract/moments.ts';
-import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { normalizeText } from '../../lib/search/normalize.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable, Transaction } from '../db/client.ts';
@@ -17,6 +17,7 @@ import { placeDirectory } from '../trips/places.ts';
 import { fieldError } from './errors.ts';
 import { removeFiles } from './images.ts';
 import { hotScore } from './ranking.ts';
+import { searchKeyOf } from './search-key.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -34,20 +35,6 @@ export interface NewPost {
   language: Locale;
   demo?: boolean;
   createdAt?: Date;
-}
-
-/** The text search compares: the post's words, its tags, and its place's name in every language. */
-export async function searchKeyOf(post: {
-  text: string;
-  tags: readonly string[];
-  placeSlug?: string | null | undefined;
-}) {
-  const names = post.placeSlug
-    ? await Promise.all(
-        LOCALES.map(async (locale) => (await placeDirectory(locale)).get(post.placeSlug ?? '')?.name ?? ''),
-      )
-    : [];
-  return normalizeText([post.text, ...post.tags, ...new Set(names)].join(' '));
 }
 
 /** Refuses what no post may be, before anything is read or written: empty, or on a place the catalogue lacks. */

@@ -3,7 +3,7 @@ import { momentPosts } from '../db/schema/index.ts';
 
 /*
  * How moments are ordered (decision 0049). Two orders, for two questions:
- * - `hot` (the feed's popular part, search): engagement on a log scale plus age, where a post
+ * - `hot` (the feed's popular part, search): log10(1 + engagement) plus age, where a post
  *   HOT_PERIOD_S newer needs ten times the engagement to rank equal. Age enters as the creation
  *   time, so the value only changes with the counts and is stored and indexed with the post.
  * - `recommendScore` (moments/recommend): a product of factors computed per request for a few
@@ -21,14 +21,12 @@ export const engagementOf = (likes: number, comments: number) => likes + COMMENT
 
 /** The stored popularity of a post with these counts, created at `createdAt`. */
 export function hotScore(likes: number, comments: number, createdAt: Date): number {
-  return (
-    Math.log10(Math.max(1, engagementOf(likes, comments))) + (createdAt.getTime() / 1000 - HOT_EPOCH_S) / HOT_PERIOD_S
-  );
+  return Math.log10(1 + engagementOf(likes, comments)) + (createdAt.getTime() / 1000 - HOT_EPOCH_S) / HOT_PERIOD_S;
 }
 
 /** The same in SQL, for counts given as SQL (what a like or comment sets `hot` to). */
 export const hotSql = (likes: SQL, comments: SQL): SQL =>
-  sql`log(greatest(1, ${likes} + ${sql.raw(String(COMMENT_WEIGHT))} * (${comments}))::numeric)::float8
+  sql`log((1 + ${likes} + ${sql.raw(String(COMMENT_WEIGHT))} * (${comments}))::numeric)::float8
   + (extract(epoch from ${momentPosts.createdAt})::float8 - ${sql.raw(String(HOT_EPOCH_S))}) / ${sql.raw(String(HOT_PERIOD_S))}`;
 
 /** The factors of a recommendation, each a plain number so the order can be tested on fixed data. */
