@@ -4,14 +4,12 @@ import sharp from 'sharp';
 import { renderScene, type Scene } from '../../../integrations/artwork/scenes.ts';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import { normalizeText } from '../../../lib/search/normalize.ts';
 import type { Database } from '../../db/client.ts';
 import {
   comments,
   likes,
   momentFollows,
   momentMedia,
-  momentPostTags,
   momentPosts,
   momentProfiles,
   users,
@@ -19,6 +17,7 @@ import {
 import { placeDirectory, type PlaceOnMap } from '../../trips/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
 import { searchKeyOf } from '../search-key.ts';
+import { countTags } from '../tags.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
@@ -119,7 +118,7 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
       // Spread over the last four weeks, newest first by index.
       const createdAt = new Date(now.getTime() - (i * 9 + (i % 5)) * HOUR);
       const id = demoId(`post:${i}`);
-      await tx
+      const inserted = await tx
         .insert(momentPosts)
         .values({
           id,
@@ -136,11 +135,10 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
           demo: true,
           createdAt,
         })
-        .onConflictDoNothing();
-      await tx
-        .insert(momentPostTags)
-        .values(tags.map((tag) => ({ tag, tagKey: normalizeText(tag), postId: id })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: momentPosts.id });
+      // Another process seeded this post first: its tags are counted already.
+      if (inserted.length > 0) await countTags(tx, tags, 1);
       await tx
         .insert(momentMedia)
         .values(
