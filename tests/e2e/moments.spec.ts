@@ -151,7 +151,7 @@ test('signed out, a like opens the login popup and sends nothing; a refused like
   await like.scrollIntoViewIfNeeded();
   await expect(like).toContainText('0 likes');
   await like.click();
-  await expect(page.getByText('You cannot like this post.')).toBeVisible();
+  await expect(page.locator('.toast__title', { hasText: 'You cannot like this post.' })).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText('0 likes');
 });
