@@ -140,7 +140,7 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
     <div className="moment-feed" data-state={settled ? 'ready' : 'loading'}>
       <div className="moment-grid" role="feed" aria-busy={status === 'loading'} aria-label={t(`feed.label.${source}`)}>
         {page.items.map((item, index) => (
-          <PostCard key={item.id} item={item} t={t} signedIn={signedIn} eager={index < 4} />
+          <PostCard key={item.id} item={item} t={t} signedIn={signedIn} eager={index < 4} headingLevel={2} />
         ))}
       </div>
       {page.items.length === 0 && <p className="moment-feed__empty">{t(`feed.empty.${source}`)}</p>}

@@ -11,6 +11,8 @@ interface Props {
   eager?: boolean;
   /** In an island: the like button works. On a server-only grid the count is shown as text. */
   interactive?: boolean;
+  /** The card title's level: 2 right under a page's heading (the feeds), 3 under a section's. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -18,7 +20,8 @@ interface Props {
  * author and the like count. The title link covers the card; the like button sits above it.
  * Rendered on the server as plain HTML (search, profile) and inside the feed island.
  */
-export function PostCard({ item, t, signedIn, eager = false, interactive = true }: Props) {
+export function PostCard({ item, t, signedIn, eager = false, interactive = true, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = itemTitle(item, t);
   const cover = item.cover;
   return (
@@ -45,9 +48,9 @@ export function PostCard({ item, t, signedIn, eager = false, interactive = true 
         <span className="moment-card__badge">{t('card.pictures', { count: item.pictureCount })}</span>
       )}
       <div className="moment-card__body">
-        <h3 className="moment-card__title">
+        <Heading className="moment-card__title">
           <a href={item.url}>{title}</a>
-        </h3>
+        </Heading>
         {item.demo && <p className="moment-card__demo">{t('card.demo')}</p>}
         {item.place && <p className="moment-card__place">{item.place.name}</p>}
         <div className="moment-card__foot">
