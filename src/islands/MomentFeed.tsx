@@ -8,7 +8,7 @@ import { feedSnapshot, type FeedPage } from '../lib/moments/feed-snapshot.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $location } from '../stores/location.ts';
 import { likeKey, seedLikes } from '../stores/moments-social.ts';
-import { POST_TARGET_KIND } from '../lib/api/contract/moments.ts';
+import { POST_TARGET_KIND } from '../lib/moments/contract-values.ts';
 import { $userInfo } from '../stores/user-info.ts';
 import { momentsApi, type FeedSource } from './moments/moments-api.ts';
 import { PostCard } from './moments/PostCard.tsx';

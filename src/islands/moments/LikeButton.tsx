@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
+import { POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { $likes, likeKey, toggleLike } from '../../stores/moments-social.ts';
 import { useHydrated } from '../use-hydrated.ts';

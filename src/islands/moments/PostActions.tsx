@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
-import { REPORT_REASONS, MOMENT_LIMITS, type ReportReason } from '../../lib/api/contract/moments.ts';
+import type { ReportReason } from '../../lib/api/contract/moments.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../lib/moments/contract-values.ts';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -158,7 +159,7 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
             {t('actions.note')}
             <textarea
               value={note}
-              maxLength={MOMENT_LIMITS.reportNoteMax}
+              maxLength={REPORT_NOTE_MAX}
               rows={3}
               onChange={(event) => setNote(event.target.value)}
             />

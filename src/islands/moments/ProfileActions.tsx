@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { MOMENT_PATHS, type ProfileAnswer } from '../../lib/api/contract/moments.ts';
+import type { ProfileAnswer } from '../../lib/api/contract/moments.ts';
+import { MOMENT_PATHS } from '../../lib/moments/contract-values.ts';
 import { api } from '../../lib/api/client.ts';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';

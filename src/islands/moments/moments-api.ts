@@ -1,12 +1,7 @@
 import { api } from '../../lib/api/client.ts';
 import type { LikeSummary } from '../../lib/api/contract/engagement.ts';
-import {
-  MOMENT_PATHS,
-  POST_TARGET_KIND,
-  type FollowAnswer,
-  type PostPage,
-  type ReportReason,
-} from '../../lib/api/contract/moments.ts';
+import type { FollowAnswer, PostPage, ReportReason } from '../../lib/api/contract/moments.ts';
+import { MOMENT_PATHS, POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
 import { $signedIn } from '../../stores/auth.ts';
