@@ -10,7 +10,7 @@ import { $location } from '../stores/location.ts';
 import { likeKey, seedLikes } from '../stores/moments-social.ts';
 import { POST_TARGET_KIND } from '../lib/moments/contract-values.ts';
 import { $userInfo } from '../stores/user-info.ts';
-import { momentsApi, type FeedSource } from './moments/moments-api.ts';
+import type { FeedSource } from './moments/moments-api.ts';
 import { PostCard } from './moments/PostCard.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -25,6 +25,9 @@ interface Props extends FeedPage {
 }
 
 type Status = 'idle' | 'loading' | 'error';
+
+/** The API client loads when a page is needed, not with the feed: the first screen needs none. */
+const momentsApi = () => import('./moments/moments-api.ts').then((module) => module.momentsApi);
 
 /** Items whose likes the server answered go into the shared store (decision 0051). */
 const seed = (items: MomentCardItem[]) =>
@@ -74,8 +77,8 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
     }
     const personal = $signedIn.get() || (source === 'recommend' && $location.get().hasLocation);
     if (fromCursor || !personal) return setSettled(true);
-    momentsApi
-      .page(source, undefined, position())
+    momentsApi()
+      .then((calls) => calls.page(source, undefined, position()))
       .then((fresh) => {
         seed(fresh.items);
         setPage(fresh);
@@ -106,7 +109,7 @@ export default function MomentFeed({ source, locale, strings, path, fromCursor, 
     loading.current = true;
     setStatus('loading');
     try {
-      const next = await momentsApi.page(source, page.nextCursor, position());
+      const next = await (await momentsApi()).page(source, page.nextCursor, position());
       seed(next.items);
       setPage((current) => {
         const seen = new Set(current.items.map((item) => item.id));

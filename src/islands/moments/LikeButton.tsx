@@ -3,7 +3,6 @@ import { POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { $likes, likeKey, toggleLike } from '../../stores/moments-social.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { momentsApi } from './moments-api.ts';
 
 interface Props {
   postId: string;
@@ -30,7 +29,15 @@ export function LikeButton({ postId, count, t, signedIn, label }: Props) {
       className="moment-like"
       aria-pressed={state.liked}
       aria-label={t('card.like', { title: label, count: state.count })}
-      onClick={() => void toggleLike(key, state, (like) => momentsApi.like(postId, like), t('error.like'), signedIn)}
+      onClick={() =>
+        void toggleLike(
+          key,
+          state,
+          (like) => import('./moments-api.ts').then(({ momentsApi }) => momentsApi.like(postId, like)),
+          t('error.like'),
+          signedIn,
+        )
+      }
     >
       <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span>
       <span aria-hidden="true">{state.count}</span>
