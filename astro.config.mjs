@@ -46,7 +46,7 @@ export default defineConfig({
       // The account page, my trips and the planner are personal and noindex.
       filter: (page) =>
         !new URL(page).pathname.startsWith('/dev/') &&
-        !/^(\/(en|zh))?\/(user|user\/notifications|my-trips|schedule-reference\/create|booking\/order|package-data\/history|offline)\/$/.test(
+        !/^(\/(en|zh))?\/(user|user\/notifications|my-trips|schedule-reference\/create|booking\/order|package-data\/history|offline|moments\/posts\/create)\/$/.test(
           new URL(page).pathname,
         ),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../lib/api/client.ts';
+import { ApiCallError } from '../../lib/api/transport.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**

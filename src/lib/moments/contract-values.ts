@@ -1,0 +1,33 @@
+import type * as Contract from '../api/contract/moments.ts';
+
+/**
+ * The moments contract's values the feed and post islands use, without the contract module
+ * itself: it builds zod schemas at load, which would add ~21 KB to pages that validate nothing.
+ * `satisfies` makes TypeScript check each value equals the contract's.
+ */
+export const POST_TARGET_KIND = 'post' satisfies typeof Contract.POST_TARGET_KIND;
+
+export const MOMENT_PATHS = {
+  feed: '/moments/feed',
+  recommend: '/moments/recommend',
+  postDelete: '/moments/posts/delete',
+  postHide: '/moments/posts/hide',
+  postUnhide: '/moments/posts/unhide',
+  postReport: '/moments/posts/report',
+  follow: '/moments/follow',
+  unfollow: '/moments/unfollow',
+  block: '/moments/block',
+  unblock: '/moments/unblock',
+  userProfile: '/moments/user-profile',
+} as const satisfies Partial<typeof Contract.MOMENT_PATHS>;
+
+export const REPORT_REASONS = [
+  'spam',
+  'nudity',
+  'violence',
+  'harassment',
+  'false-information',
+  'other',
+] as const satisfies typeof Contract.REPORT_REASONS;
+
+export const REPORT_NOTE_MAX = 500 satisfies typeof Contract.MOMENT_LIMITS.reportNoteMax;
