@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   VNPAY_PAY_URL: url(['http:', 'https:']),
   VNPAY_API_URL: url(['http:', 'https:']),
   VNPAY_RETURN_URL: url(['http:', 'https:']),
+  FFMPEG_PATH: text,
+  FFPROBE_PATH: text,
 });
 
 /** A configuration the server cannot start with; the message names every variable at fault. */
@@ -162,6 +164,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
           returnUrl: env.VNPAY_RETURN_URL ?? '',
         }
       : undefined,
+    /** The programs that check and transcode reels (Debian's ffmpeg package); missing: no reels. */
+    ffmpeg: { ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg', ffprobe: env.FFPROBE_PATH ?? 'ffprobe' },
   };
 }
 
