@@ -5,6 +5,7 @@
 export * from './accounts.ts';
 export * from './booking.ts';
 export * from './engagement.ts';
+export * from './moments.ts';
 export * from './platform.ts';
 export * from './search.ts';
 export * from './trips.ts';

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, at } from './columns.ts';
+import { users } from './accounts.ts';
+
+/*
+ * Moments (decision 0048): posts of 1–10 photos or one reel video, their media, tags, and the
+ * social graph around them (follows, blocks, hides, reports). Likes and comments are the
+ * engagement area's, with target kind `post` and the post id as slug; each post keeps their
+ * counts so ranking reads one row.
+ */
+
+/** A moment: a photo post or a reel. `status` follows its video while a reel is transcoded. */
+export const momentPosts = pgTable(
+  'moment_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'reel'] }).notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
+    /** Plain text as typed (control characters removed); shown as text, never as HTML. */
+    text: text('text').notNull().default(''),
+    language: text('language').notNull(),
+    /** A place of the catalogue (content/places), checked when the post is written. */
+    placeSlug: text('place_slug'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Text, tags and place names, normalized as the site search's keys (normalizeText). */
+    searchKey: text('search_key').notNull().default(''),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Popularity with its age built in (decision 0049): log10 of the engagement plus the creation
+     * time in decay periods. It only changes with the counts, so the popular feed reads an index.
+     */
+    hot: doublePrecision('hot').notNull().default(0),
+    /** Demo content of a fresh install (the seed), left out when MOMENTS_DEMO is off. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('moment_posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
+    // Profiles and the followed part of the feed: one author's posts, newest first.
+    index('moment_posts_author_idx').on(t.authorId, t.createdAt, t.id),
+    // The feed's newest-first reads and its keyset cursor.
+    index('moment_posts_created_idx').on(t.createdAt, t.id),
+    // Popular posts in the reader's language, then in every language; their keyset cursor.
+    index('moment_posts_language_hot_idx').on(t.language, t.hot, t.id),
+    index('moment_posts_hot_idx').on(t.hot, t.id),
+    index('moment_posts_place_idx').on(t.placeSlug, t.createdAt),
+    index('moment_posts_search_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+  ],
+);
+
+export interface MomentImageVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+/**
+ * One picture or video: an upload of its owner, then part of a post (`post_id`, `position`). Every
+ * file it owns is listed in `files`, so deleting the post (or an upload never used) removes them.
+ */
+export const momentMedia = pgTable(
+  'moment_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => momentPosts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    /** An image's WebP widths, narrowest first. */
+    variants: jsonb('variants').$type<MomentImageVariant[]>().notNull().default([]),
+    /** A video's poster image and HLS master playlist, once transcoded. */
+    posterKey: text('poster_key'),
+    hlsKey: text('hls_key'),
+    /** Every storage key this media owns (variants, original video, playlists, segments, poster). */
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Why a video could not be transcoded: a message key of the api namespace. */
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moment_media_post_idx').on(t.postId, t.position),
+    index('moment_media_unused_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.postId} is null`),
+  ],
+);
+
+/** A post's tags, one row each, so a tag finds its posts and tags are counted. */
+export const momentPostTags = pgTable(
+  'moment_post_tags',
+  {
+    tag: text('tag').notNull(),
+    /** The tag as search compares it (normalizeText): "phố-cổ" is found by "pho co". */
+    tagKey: text('tag_key').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => momentPosts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tag, t.postId] }),
+    index('moment_post_tags_post_idx').on(t.postId),
+    index('moment_post_tags_key_trgm').using('gin', sql`${t.tagKey} gin_trgm_ops`),
+  ],
+);
+
+/** Who follows whom. */
+export const momentFollows = pgTable(
+  'moment_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('moment_follows_followee_idx').on(t.followeeId, t.createdAt),
+    check('moment_follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** A block: the blocked person's posts and comments disappear for the blocker. */
+export const momentBlocks = pgTable(
+  'moment_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('moment_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A post someone chose not to see again. */
+export const momentHides = pgTable(
+  'moment_hides',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => momentPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+/** A report of a post to the moderators; one per reporter and post. */
+export const momentReports = pgTable(
+  'moment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => momentPosts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [uniqueIndex('moment_reports_post_reporter_key').on(t.postId, t.reporterId)],
+);
+
+/** What moments adds to an account: a short bio, and whether it is a demo author of the seed. */
+export const momentProfiles = pgTable('moment_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  demo: boolean('demo').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
