@@ -2,6 +2,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { reelRoutes } from './moments/reels/routes.ts';
 import type { AnyRoute } from './route.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -13,5 +14,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...engagementRoutes,
   ...tripsRoutes,
   ...bookingRoutes,
+  ...reelRoutes,
   ...devRoutes,
 ];

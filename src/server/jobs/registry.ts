@@ -1,10 +1,11 @@
 import { bookingJobs } from '../booking/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
+import { reelJobs } from '../moments/reels/transcode.ts';
 import { startJobs, stopJobs } from './queue.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs];
+export const JOBS = [...bookingJobs, ...reelJobs];
 
 let started: Promise<void> | undefined;
 

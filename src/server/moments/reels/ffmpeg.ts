@@ -9,18 +9,24 @@ import { serverConfig } from '../../config.ts';
 
 const run = promisify(execFile);
 
-let available: Promise<boolean> | undefined;
+const available = new Map<string, Promise<boolean>>();
 
-/** Whether both programs answer; asked once per process. */
+/** Whether both programs answer; asked once per process (and per configured path). */
 export function ffmpegAvailable(): Promise<boolean> {
-  available ??= Promise.all([
-    run(serverConfig.ffmpeg.ffmpeg, ['-version'], { timeout: 10_000 }),
-    run(serverConfig.ffmpeg.ffprobe, ['-version'], { timeout: 10_000 }),
-  ]).then(
-    () => true,
-    () => false,
-  );
-  return available;
+  const { ffmpeg, ffprobe } = serverConfig.ffmpeg;
+  const key = `${ffmpeg}\n${ffprobe}`;
+  let answer = available.get(key);
+  if (!answer) {
+    answer = Promise.all([
+      run(ffmpeg, ['-version'], { timeout: 10_000 }),
+      run(ffprobe, ['-version'], { timeout: 10_000 }),
+    ]).then(
+      () => true,
+      () => false,
+    );
+    available.set(key, answer);
+  }
+  return answer;
 }
 
 export interface Probe {

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { loggableError } from '../../api/log-error.ts';
 import { getDatabase } from '../../db/client.ts';
 import { momentMedia, momentPosts } from '../../db/schema/index.ts';
 import type { Attempt, JobDefinition } from '../../jobs/queue.ts';
@@ -32,9 +33,9 @@ const POSTER_MAX = 1280;
 
 /** Why a video could not be transcoded, as message keys of the api namespace (shown to its author). */
 export const REEL_FAILURES = {
-  unreadable: 'reels.failed.unreadable',
-  unavailable: 'reels.failed.unavailable',
-  internal: 'reels.failed.internal',
+  unreadable: 'reels:failed.unreadable',
+  unavailable: 'reels:failed.unavailable',
+  internal: 'reels:failed.internal',
 } as const;
 
 /** A picture size scaled so its short side is `short`, both sides even (H.264 needs even sizes). */
@@ -147,7 +148,6 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
       await failReel(mediaId, REEL_FAILURES.unreadable);
       throw error;
     });
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(path.join(out, 'master.m3u8'), masterPlaylist(out, renditions));
     await makePoster(input, out, probe);
 
@@ -157,7 +157,7 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
     const keys = files.map((file) => `${prefix}/${file.split(path.sep).join('/')}`);
     await db
       .update(momentMedia)
-      .set({ files: sql`${momentMedia.files} || ${keys}::text[]` })
+      .set({ files: sql`${momentMedia.files} || array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]` })
       .where(eq(momentMedia.id, mediaId));
     for (const [i, file] of files.entries())
       await storage.putFile(keys[i] ?? '', path.join(out, file), contentTypeOf(file));
@@ -184,6 +184,7 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
     });
     console.info(JSON.stringify({ level: 'info', msg: 'reel transcoded', mediaId, files: keys.length }));
   } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'reel transcoding failed', mediaId, ...loggableError(error) }));
     if (attempt.last) await failReel(mediaId, REEL_FAILURES.internal);
     throw error;
   } finally {
