@@ -7,9 +7,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverConfig } from '../../../src/server/config.ts';
-import { getDatabase, getOpenDatabase } from '../../../src/server/db/client.ts';
+import { closeDatabase, getDatabase, getOpenDatabase } from '../../../src/server/db/client.ts';
 import { momentMedia, users } from '../../../src/server/db/schema/index.ts';
-import { sendJob, startJobs } from '../../../src/server/jobs/queue.ts';
+import { sendJob, startJobs, stopJobs } from '../../../src/server/jobs/queue.ts';
 import { reelJobs, REEL_JOBS } from '../../../src/server/moments/reels/transcode.ts';
 import { fileStorage } from '../../../src/server/services/storage/index.ts';
 
@@ -28,4 +28,10 @@ if (!existsSync(marker)) {
   });
   writeFileSync(marker, id);
 }
+// SIGTERM stops as the server does: the job under way finishes and is recorded, then the database closes.
+process.once('SIGTERM', () => {
+  void stopJobs()
+    .then(closeDatabase)
+    .then(() => process.exit(0));
+});
 console.info(JSON.stringify({ msg: 'worker ready', mediaId: readFileSync(marker, 'utf8') }));
