@@ -35,6 +35,7 @@ import {
 } from './report.ts';
 import { openScrolledJs } from './scrolled-js.ts';
 import { measureBooking } from './booking.ts';
+import { measureMoments } from './moments.ts';
 import { measureSearch } from './search.ts';
 import { measureServing, type ServingResult } from './serving.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
@@ -147,6 +148,38 @@ if (options.mode === 'booking') {
     `# Bench results (booking)\n\nMade by \`npm run bench -- --booking\`; ${head}.\n\n${table}\n\n` +
       `- Measured at the service layer (the functions the API calls), not over HTTP.\n` +
       `- Units held after the hold run equal the holds answered: ${result.holds.unitsMatch ? 'yes' : 'NO'}.\n`,
+  );
+  console.log(`\n${head}\n\n${table}\n`);
+  await rm(workDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+// Moments only (--moments): feed and search with 100,000 posts on a PostgreSQL server.
+if (options.mode === 'moments') {
+  const result = await measureMoments({
+    serverUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    connections: options.connections,
+    seconds: options.durationSeconds,
+    log,
+  });
+  const ms = (value: number) => value.toFixed(1);
+  const head = `moments run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.posts.toLocaleString('en')} posts by ${result.authors} authors, ${result.connections} concurrent clients, ${result.seconds} s per target`;
+  const table = [
+    '| Target | calls | p50 ms | p95 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...result.targets.map(
+      ({ name, figures: f }) => `| ${name} | ${f.requests} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} |`,
+    ),
+  ].join('\n');
+  const benchDir = join(repoRoot, 'bench');
+  await mkdir(benchDir, { recursive: true });
+  const write = async (file: string, text: string) =>
+    writeFile(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await write(join(benchDir, 'results-moments.json'), JSON.stringify({ head, ...result }));
+  await write(
+    join(benchDir, 'results-moments.md'),
+    `# Bench results (moments)\n\nMade by \`npm run bench -- --moments\`; ${head}.\n\n${table}\n\n` +
+      `- Measured at the service layer (the functions the API calls, answers with media, places and the reader's likes), not over HTTP.\n`,
   );
   console.log(`\n${head}\n\n${table}\n`);
   await rm(workDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 export const SCALE_SIZES = [1000, 5000, 10000] as const;
 
 export interface BenchOptions {
-  mode: 'full' | 'quick' | 'search' | 'deployment' | 'booking';
+  mode: 'full' | 'quick' | 'search' | 'deployment' | 'booking' | 'moments';
   /** The first of the bench's nine consecutive ports. */
   firstPort: number;
   /** Serve the existing dist/ instead of building first. */
@@ -29,6 +29,9 @@ export const USAGE = `npm run bench [-- options]
                    postgres://postgres@127.0.0.1:5432/test): hotel search and availability with
                    1,000 hotels and a year of nights at 10 connections, holds per second on one
                    room type; no build; writes bench/results-booking.*
+  --moments        only moments on a PostgreSQL server (BENCH_DATABASE_URL, as --booking): the feed
+                   (signed out, following 50 people, later pages by cursor) and search with 100,000
+                   posts at 10 connections; no build; writes bench/results-moments.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -47,11 +50,22 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   const search = args.includes('--search');
   const deployment = args.includes('--deployment');
   const booking = args.includes('--booking');
+  const moments = args.includes('--moments');
   const options: BenchOptions = {
-    mode: booking ? 'booking' : search ? 'search' : deployment ? 'deployment' : quick ? 'quick' : 'full',
+    mode: moments
+      ? 'moments'
+      : booking
+        ? 'booking'
+        : search
+          ? 'search'
+          : deployment
+            ? 'deployment'
+            : quick
+              ? 'quick'
+              : 'full',
     firstPort: 4431,
     reuseBuild: quick || search || deployment || args.includes('--reuse-build'),
-    scale: search ? [10000] : quick || deployment || booking ? [] : [1000],
+    scale: search ? [10000] : quick || deployment || booking || moments ? [] : [1000],
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
@@ -63,6 +77,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       name === '--search' ||
       name === '--deployment' ||
       name === '--booking' ||
+      name === '--moments' ||
       name === '--reuse-build'
     )
       continue;

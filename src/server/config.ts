@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_DISABLED: flag,
   DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
+  MOMENTS_DEMO: optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })),
   SMPP_URL: url(['smpp:', 'ssmpp:']),
   SMPP_SOURCE_ADDR: text,
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -119,6 +120,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */
     trustProxy: env.TRUST_PROXY,
+    /** Demo moments on a fresh install: on by default, except in production and in tests. */
+    momentsDemo: env.MOMENTS_DEMO ? env.MOMENTS_DEMO === '1' : !['production', 'test'].includes(env.NODE_ENV ?? ''),
     smpp: env.SMPP_URL ? { url: env.SMPP_URL, sourceAddr: env.SMPP_SOURCE_ADDR ?? 'NVTravel' } : undefined,
     /** E-mail (verification codes) through SMTP; when unset, into the developer outbox. */
     smtp: env.SMTP_URL

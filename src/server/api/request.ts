@@ -97,6 +97,19 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/** A multipart form carrying one file of at most `fileLimit` bytes (the envelope adds a few hundred bytes around it). */
+export async function readMultipart(request: Request, fileLimit: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { accepted: ['multipart/form-data'] });
+  const body = await readLimited(request, fileLimit + 64 * 1024);
+  try {
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'malformed multipart' }] });
+  }
+}
+
 /**
  * A POST body checked in order: JSON media type, size, JSON syntax, depth and characters, then the envelope; the route
  * checks its own `data` after. Each failure is its own answer; nothing runs before all of them

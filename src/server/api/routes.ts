@@ -3,6 +3,7 @@ import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { reelRoutes } from './moments/reels/routes.ts';
+import { momentsRoutes } from './moments/routes.ts';
 import type { AnyRoute } from './route.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -14,6 +15,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...engagementRoutes,
   ...tripsRoutes,
   ...bookingRoutes,
+  ...momentsRoutes,
   ...reelRoutes,
   ...devRoutes,
 ];

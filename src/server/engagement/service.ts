@@ -3,6 +3,7 @@ import { ApiError } from '../api/codes.ts';
 import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
 import { comments, reviews } from '../db/schema/index.ts';
+import { countChange } from './targets.ts';
 
 /*
  * The engagement area's rules that take several statements. Each takes the caller's transaction
@@ -25,6 +26,7 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
     .values({ targetKind: target.kind, targetSlug: target.slug, userId, text })
     .returning();
   if (!row) throw new ApiError('INTERNAL_ERROR');
+  await countChange(tx, target.kind, target.slug, { comments: 1 });
   return row;
 }
 
@@ -62,11 +64,12 @@ type Owned = typeof comments | typeof reviews;
 
 /** Deletes a record of the caller's own; someone else's is FORBIDDEN, a missing one NOT_FOUND. */
 export async function deleteOwn(tx: Queryable, table: Owned, id: string, userId: string): Promise<void> {
-  const deleted = await tx
+  const [deleted] = await tx
     .delete(table)
     .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning({ id: table.id });
-  if (deleted.length === 0) throw await notOwned(tx, table, id);
+    .returning({ kind: table.targetKind, slug: table.targetSlug });
+  if (!deleted) throw await notOwned(tx, table, id);
+  if (table === comments) await countChange(tx, deleted.kind, deleted.slug, { comments: -1 });
 }
 
 /** Why a write to a record by id touched nothing. */

@@ -1,4 +1,5 @@
 import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/contract/engagement.ts';
+import type { Queryable } from '../db/client.ts';
 
 /**
  * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
@@ -7,6 +8,17 @@ import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/cont
  */
 export interface TargetResolver {
   exists: (slug: string) => Promise<boolean>;
+  /**
+   * Keeps counts the kind stores itself in step (a moment post's like and comment counts, which
+   * its ranking reads), inside the writer's transaction: a like is stored with its count or not at all.
+   */
+  counted?: (tx: Queryable, slug: string, change: EngagementChange) => Promise<void>;
+}
+
+/** How a target's likes or comments changed: +1 or -1. */
+export interface EngagementChange {
+  likes?: number;
+  comments?: number;
 }
 
 /**
@@ -34,6 +46,11 @@ export function registerTargetKind(kind: string, resolver: TargetResolver): void
 /** Whether the target exists; a kind nobody registered has no targets. */
 export async function targetExists(kind: string, slug: string): Promise<boolean> {
   return (await resolvers.get(kind)?.exists(slug)) ?? false;
+}
+
+/** Tells the target's kind that its likes or comments changed (kinds without counts ignore it). */
+export async function countChange(tx: Queryable, kind: string, slug: string, change: EngagementChange): Promise<void> {
+  await resolvers.get(kind)?.counted?.(tx, slug, change);
 }
 
 export const isTargetKind = (kind: string): boolean => resolvers.has(kind);

@@ -36,6 +36,20 @@ server.listen(port, host, () => {
   fetch(`http://${host}:${port}/apiCore/v1/health`)
     .then(() => fetch(`http://${host}:${port}/search-result/`))
     .then(() => fetch(`http://${host}:${port}/apiCore/v1/flights/airports`))
+    // The demo moments of a fresh install (MOMENTS_DEMO), seeded before visitors open the feed.
+    .then(() =>
+      fetch(`http://${host}:${port}/apiCore/v1/moments/feed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          langCode: 'vi',
+          checksum: serverConfig.apiChecksum,
+          serviceEndpointName: 'APP/WEB',
+          requestId: serverConfig.apiRequestId,
+          data: { limit: 1 },
+        }),
+      }),
+    )
     .catch(() => undefined);
 });
 

@@ -3,9 +3,10 @@ import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { reelJobs } from '../moments/reels/transcode.ts';
 import { startJobs, stopJobs } from './queue.ts';
+import { momentsJobs } from '../moments/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs, ...reelJobs];
+export const JOBS = [...bookingJobs, ...momentsJobs, ...reelJobs];
 
 let started: Promise<void> | undefined;
 

@@ -17,8 +17,10 @@ const WEBP_QUALITY = 80;
 
 /** Why an upload was refused, as a key of the api namespace's field messages. */
 export class ImageRefused extends Error {
-  constructor(readonly reason: 'type' | 'heic' | 'unreadable') {
+  readonly reason: 'type' | 'heic' | 'unreadable';
+  constructor(reason: ImageRefused['reason']) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -291,3 +291,13 @@ export const MOMENT_PATHS = {
   following: '/moments/following',
   bioUpdate: '/moments/profile/update',
 } as const;
+
+/** The pages of the moments area, without the locale prefix (localizedPath adds it). */
+export const momentPagePaths = {
+  feed: '/moments/',
+  search: '/moments/search/',
+  recommend: '/moments/recommend/',
+  post: (post: { id: string; kind: PostKind }) =>
+    post.kind === 'reel' ? `/moments/reels/detail/${post.id}/` : `/moments/posts/detail/${post.id}/`,
+  profile: (userId: string) => `/moments/user-profile/${userId}/`,
+} as const;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../lib/api/contract/engagement.ts';
 import { byIdInput, commentCreateInput, commentUpdateInput } from '../../../lib/api/contract/engagement.ts';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
@@ -6,6 +6,7 @@ import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
+import { blockedBy } from '../../moments/visibility.ts';
 import { addComment, deleteOwn, editComment } from '../../engagement/service.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
@@ -28,7 +29,12 @@ export const listComments = defineRoute({
   input: z.object({ ...serverTargetInput, ...pageQuery }),
   handle: async ({ input, signedIn: caller }) => {
     const db = await getDatabase();
-    const where = and(eq(comments.targetKind, input.kind), eq(comments.targetSlug, input.slug));
+    const where = and(
+      eq(comments.targetKind, input.kind),
+      eq(comments.targetSlug, input.slug),
+      // Someone the reader blocked (in moments) is gone from every comment list for them.
+      caller ? sql`not ${blockedBy(caller.user.id, comments.userId)}` : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select({ comment: comments, author: users })
@@ -89,7 +95,8 @@ export const deleteComment = defineRoute({
   auth: 'user',
   input: byIdInput,
   handle: async (context) => {
-    await deleteOwn(await getDatabase(), comments, context.input.id, signedIn(context).user.id);
+    const userId = signedIn(context).user.id;
+    await (await getDatabase()).transaction((tx) => deleteOwn(tx, comments, context.input.id, userId));
     return null;
   },
 });

@@ -4,6 +4,7 @@ import { getDatabase } from '../../db/client.ts';
 import { likes } from '../../db/schema/index.ts';
 import type { LikeSummary } from '../../../lib/api/contract/engagement.ts';
 import { defineRoute, signedIn } from '../route.ts';
+import { countChange } from '../../engagement/targets.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
 
 const target = (kind: string, slug: string) => and(eq(likes.targetKind, kind), eq(likes.targetSlug, slug));
@@ -42,7 +43,14 @@ export const addLike = defineRoute({
     const userId = signedIn(context).user.id;
     await requireTarget(kind, slug);
     const db = await getDatabase();
-    await db.insert(likes).values({ targetKind: kind, targetSlug: slug, userId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(likes)
+        .values({ targetKind: kind, targetSlug: slug, userId })
+        .onConflictDoNothing()
+        .returning({ userId: likes.userId });
+      if (added.length > 0) await countChange(tx, kind, slug, { likes: 1 });
+    });
     return likeSummary(db, kind, slug, userId);
   },
 });
@@ -57,7 +65,13 @@ export const deleteLike = defineRoute({
     const { kind, slug } = context.input;
     const userId = signedIn(context).user.id;
     const db = await getDatabase();
-    await db.delete(likes).where(and(target(kind, slug), eq(likes.userId, userId)));
+    await db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(likes)
+        .where(and(target(kind, slug), eq(likes.userId, userId)))
+        .returning({ userId: likes.userId });
+      if (removed.length > 0) await countChange(tx, kind, slug, { likes: -1 });
+    });
     return likeSummary(db, kind, slug, userId);
   },
 });

@@ -10,7 +10,7 @@ import { getDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { fileStorage } from '../../services/storage/index.ts';
 import { ApiError } from '../codes.ts';
-import { readLimited } from '../request.ts';
+import { readMultipart } from '../request.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { oneRow } from '../../db/one-row.ts';
 
@@ -24,19 +24,6 @@ const fieldError = (locale: Locale, key: string) =>
     fields: [{ path: 'profile', message: getTranslator(locale)(`api:field.${key}`) }],
   });
 
-async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type))
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { accepted: ['multipart/form-data'] });
-  // The multipart envelope adds a few hundred bytes around the file.
-  const body = await readLimited(request, AVATAR_MAX_BYTES + 64 * 1024);
-  try {
-    return await new Response(body, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'malformed multipart' }] });
-  }
-}
-
 export const updateImageProfile = defineRoute({
   method: 'POST',
   path: '/user/updateImageProfile',
@@ -48,7 +35,7 @@ export const updateImageProfile = defineRoute({
   handle: async (context) => {
     const { user } = signedIn(context);
     if (context.input.id !== user.id) throw new ApiError('FORBIDDEN');
-    const file = (await readForm(context.request)).get('profile');
+    const file = (await readMultipart(context.request, AVATAR_MAX_BYTES)).get('profile');
     if (!(file instanceof File)) throw fieldError(context.locale, 'fileMissing');
     if (!file.name.trim()) throw fieldError(context.locale, 'fileName');
     if (file.size > AVATAR_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', { limit: AVATAR_MAX_BYTES });

@@ -9,7 +9,7 @@ CREATE TABLE "moment_blocks" (
 CREATE TABLE "moment_follows" (
 	"follower_id" uuid NOT NULL,
 	"followee_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "moment_follows_follower_id_followee_id_pk" PRIMARY KEY("follower_id","followee_id"),
 	CONSTRAINT "moment_follows_not_self" CHECK ("moment_follows"."follower_id" <> "moment_follows"."followee_id")
 );
@@ -60,7 +60,7 @@ CREATE TABLE "moment_posts" (
 	"comment_count" integer DEFAULT 0 NOT NULL,
 	"hot" double precision DEFAULT 0 NOT NULL,
 	"demo" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "moment_posts_counts" CHECK ("moment_posts"."like_count" >= 0 and "moment_posts"."comment_count" >= 0)
 );
 --> statement-breakpoint

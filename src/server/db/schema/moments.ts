@@ -10,11 +10,19 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, at } from './columns.ts';
 import { users } from './accounts.ts';
+
+/**
+ * Creation time to the millisecond: lists page by (created_at, id), and a cursor carries the time
+ * as JavaScript holds it, so the column must not be finer than that.
+ */
+const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 /*
  * Moments (decision 0048): posts of 1–10 photos or one reel video, their media, tags, and the
@@ -55,7 +63,7 @@ export const momentPosts = pgTable(
     hot: doublePrecision('hot').notNull().default(0),
     /** Demo content of a fresh install (the seed), left out when MOMENTS_DEMO is off. */
     demo: boolean('demo').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   (t) => [
     check('moment_posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
@@ -147,7 +155,7 @@ export const momentFollows = pgTable(
     followeeId: uuid('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),

@@ -1,0 +1,46 @@
+import { feedInput, MOMENT_PATHS, recommendInput, searchInput } from '../../../lib/api/contract/moments.ts';
+import { getDatabase } from '../../db/client.ts';
+import { feedPage } from '../../moments/feed.ts';
+import { momentsReady } from '../../moments/ready.ts';
+import { recommendPage } from '../../moments/recommend.ts';
+import { searchMoments } from '../../moments/search.ts';
+import { defineRoute } from '../route.ts';
+import { readerOf } from './reader.ts';
+
+export const feedRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.feed,
+  summary:
+    'The feed: posts of people you follow, newest first, then popular posts in your language, then in the others (cursor paged)',
+  auth: 'optional',
+  input: feedInput,
+  handle: async (context) => {
+    await momentsReady();
+    return feedPage(await getDatabase(), context.input, readerOf(context));
+  },
+});
+
+export const recommendRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.recommend,
+  summary:
+    'Recommended posts, ranked by recency, engagement, follows, language and distance from `lat`/`lng` when given (cursor paged)',
+  auth: 'optional',
+  input: recommendInput,
+  handle: async (context) => {
+    await momentsReady();
+    return recommendPage(await getDatabase(), context.input, readerOf(context));
+  },
+});
+
+export const searchRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.search,
+  summary: 'Search posts, people, tags and places (without diacritics, Chinese by substring)',
+  auth: 'optional',
+  input: searchInput,
+  handle: async (context) => {
+    await momentsReady();
+    return searchMoments(await getDatabase(), context.input.q, context.input.limit, readerOf(context));
+  },
+});

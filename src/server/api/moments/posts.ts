@@ -1,0 +1,89 @@
+import { MOMENT_PATHS, postByIdInput, postCreateInput, postReportInput } from '../../../lib/api/contract/moments.ts';
+import { getDatabase } from '../../db/client.ts';
+import { runOnce } from '../../db/idempotency.ts';
+import { checkNewPost, deletePost, hidePost, insertPost, readPost, reportPost } from '../../moments/posts.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { readerOf } from './reader.ts';
+
+export const postCreateRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postCreate,
+  summary:
+    'Post a moment: text up to 2,000 characters, tags, an optional place of the catalogue, and your uploads (1–10 images, or one video for a reel)',
+  auth: 'user',
+  idempotent: true,
+  input: postCreateInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const { input, locale } = context;
+    const post = { ...input, language: input.language ?? locale };
+    await checkNewPost(post, locale);
+    return runOnce(
+      { owner: user.id, key: context.idempotencyKey, request: [MOMENT_PATHS.postCreate, input] },
+      async (tx) => {
+        const id = await insertPost(tx, user.id, post, locale);
+        return { post: await readPost(tx, id, readerOf(context)) };
+      },
+    );
+  },
+});
+
+export const postDetailRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postDetail,
+  summary: 'One post, with its media, place, likes and comment count',
+  auth: 'optional',
+  input: postByIdInput,
+  handle: async (context) => ({ post: await readPost(await getDatabase(), context.input.id, readerOf(context)) }),
+});
+
+export const postDeleteRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postDelete,
+  summary: 'Delete your post, with its likes, comments and files',
+  auth: 'user',
+  input: postByIdInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const db = await getDatabase();
+    const removeFiles = await db.transaction((tx) => deletePost(tx, context.input.id, user.id));
+    await removeFiles();
+    return { deleted: true };
+  },
+});
+
+export const postHideRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postHide,
+  summary: 'Stop seeing a post in your feed, search and recommendations',
+  auth: 'user',
+  input: postByIdInput,
+  handle: async (context) => {
+    await hidePost(await getDatabase(), context.input.id, signedIn(context).user.id, true);
+    return { hidden: true };
+  },
+});
+
+export const postUnhideRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postUnhide,
+  summary: 'See a post you hid again',
+  auth: 'user',
+  input: postByIdInput,
+  handle: async (context) => {
+    await hidePost(await getDatabase(), context.input.id, signedIn(context).user.id, false);
+    return { hidden: false };
+  },
+});
+
+export const postReportRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.postReport,
+  summary: 'Report a post to the moderators, with a reason',
+  auth: 'user',
+  input: postReportInput,
+  handle: async (context) => {
+    await reportPost(await getDatabase(), context.input, signedIn(context).user.id);
+    return { reported: true };
+  },
+});

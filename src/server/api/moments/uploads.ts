@@ -1,0 +1,64 @@
+import { z } from 'astro/zod';
+import { and, eq } from 'drizzle-orm';
+import { MOMENT_LIMITS, MOMENT_PATHS, uploadByIdInput } from '../../../lib/api/contract/moments.ts';
+import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { hitLimit } from '../../auth/rate-limit.ts';
+import { getDatabase } from '../../db/client.ts';
+import { momentMedia } from '../../db/schema/index.ts';
+import { fieldError } from '../../moments/errors.ts';
+import { ImageRefused } from '../../moments/images.ts';
+import { createImageUpload } from '../../moments/media.ts';
+import { mediaView } from '../../moments/views.ts';
+import { ApiError } from '../codes.ts';
+import { readMultipart } from '../request.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { readerOf } from './reader.ts';
+
+/** Spam brake: images a person may upload in ten minutes (a full post is ten). */
+const UPLOADS_PER_USER = { max: 60, windowMs: 10 * 60_000 };
+
+export const uploadCreateRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.uploadCreate,
+  summary:
+    'Upload one image for a post (multipart, field `file`): JPEG, PNG, WebP or HEIC up to 20 MB, checked by content, stored as WebP without EXIF',
+  auth: 'user',
+  body: 'multipart',
+  form: { file: { type: 'file', description: 'The image', required: true } },
+  input: z.object({ langCode: z.enum(LOCALES).optional() }),
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const { locale } = context;
+    // The whole body arrives before anything is stored: a request cut off halfway stores nothing.
+    const file = (await readMultipart(context.request, MOMENT_LIMITS.imageMaxBytes)).get('file');
+    if (!(file instanceof File)) throw fieldError(locale, 'file', 'fileMissing');
+    if (file.size > MOMENT_LIMITS.imageMaxBytes)
+      throw new ApiError('PAYLOAD_TOO_LARGE', { limit: MOMENT_LIMITS.imageMaxBytes });
+    await hitLimit(await getDatabase(), { key: `moments-upload:user:${user.id}`, ...UPLOADS_PER_USER });
+    try {
+      const row = await createImageUpload(user.id, new Uint8Array(await file.arrayBuffer()));
+      return { upload: mediaView(row, readerOf(context)) };
+    } catch (error) {
+      if (error instanceof ImageRefused) throw fieldError(locale, 'file', `image.${error.reason}`);
+      throw error;
+    }
+  },
+});
+
+export const uploadDetailRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.uploadDetail,
+  summary: 'One of your uploads and its status (a video is processing until transcoded)',
+  auth: 'user',
+  input: uploadByIdInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const db = await getDatabase();
+    const [row] = await db
+      .select()
+      .from(momentMedia)
+      .where(and(eq(momentMedia.id, context.input.id), eq(momentMedia.ownerId, user.id)));
+    if (!row) throw new ApiError('NOT_FOUND');
+    return { upload: mediaView(row, readerOf(context)) };
+  },
+});

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { renderScene, type Scene } from '../../../integrations/artwork/scenes.ts';
+import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
+import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { normalizeText } from '../../../lib/search/normalize.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  comments,
+  likes,
+  momentFollows,
+  momentMedia,
+  momentPostTags,
+  momentPosts,
+  momentProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { placeDirectory, type PlaceOnMap } from '../../trips/places.ts';
+import { storeImage, type StoredImage } from '../images.ts';
+import { searchKeyOf } from '../search-key.ts';
+import { hotScore } from '../ranking.ts';
+import { DEMO_AUTHORS } from './authors.ts';
+import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
+import { demoExtras } from './extras.ts';
+
+/*
+ * The demo moments of a fresh install (decision 0048): 72 photo posts by the twelve demo authors in
+ * three languages, on real places of the catalogue, with pictures drawn by the artwork generator
+ * and sent through the real image pipeline, plus likes, comments and follows between the authors.
+ * Everything has a fixed id, so seeding twice (or from two processes at once) stores it once.
+ */
+
+export const DEMO_POSTS_PER_AUTHOR = 6;
+
+/** A stable UUID for a demo row, from its name (the same on every install). */
+export function demoId(name: string): string {
+  const hex = createHash('sha1').update(`nvtravel-moments-demo:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A drawn picture of a scene as a JPEG, the way a camera would hand it to the upload. */
+export async function demoPicture(scene: Scene, seed: string): Promise<Uint8Array> {
+  return sharp(Buffer.from(renderScene(scene, seed)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** What the demo steps share: the authors' ids and the places in each language. */
+export interface DemoContext {
+  db: Database;
+  authorIds: readonly string[];
+  places: Record<Locale, Map<string, PlaceOnMap>>;
+  now: Date;
+}
+
+const HOUR = 3_600_000;
+
+/** Whether the demo is in the database already (its last post is written last, in one transaction). */
+async function seeded(db: Database): Promise<boolean> {
+  const last = demoId(`post:${DEMO_AUTHORS.length * DEMO_POSTS_PER_AUTHOR - 1}`);
+  const [row] = await db.select({ id: momentPosts.id }).from(momentPosts).where(eq(momentPosts.id, last));
+  return Boolean(row);
+}
+
+export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{ posts: number }> {
+  if (await seeded(db)) return { posts: 0 };
+  const places = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (locale) => [locale, await placeDirectory(locale)] as const)),
+  ) as Record<Locale, Map<string, PlaceOnMap>>;
+  const authorIds = DEMO_AUTHORS.map((_, i) => demoId(`author:${i}`));
+  const total = DEMO_AUTHORS.length * DEMO_POSTS_PER_AUTHOR;
+
+  // Pictures first, outside the transaction (they take seconds; their keys are fixed, so a second
+  // seeder overwrites the same files). Every fourth post has two.
+  const posts = await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      const authorIndex = i % DEMO_AUTHORS.length;
+      const author = DEMO_AUTHORS[authorIndex];
+      const place = DEMO_PLACES[(i * 7) % DEMO_PLACES.length];
+      if (!author || !place) throw new Error('demo data out of range');
+      const pictures: { id: string; image: StoredImage }[] = [];
+      for (let n = 0; n < (i % 4 === 0 ? 2 : 1); n += 1) {
+        const id = demoId(`media:${i}:${n}`);
+        pictures.push({ id, image: await storeImage(id, await demoPicture(place.scene, `${place.slug}-${i}-${n}`)) });
+      }
+      return { i, authorIndex, author, place, pictures };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values(DEMO_AUTHORS.map((a, i) => ({ id: authorIds[i], fullname: a.fullname, language: a.language })))
+      .onConflictDoNothing();
+    await tx
+      .insert(momentProfiles)
+      .values(DEMO_AUTHORS.map((a, i) => ({ userId: authorIds[i] as string, bio: a.bio, demo: true })))
+      .onConflictDoNothing();
+    // Each author follows the next three.
+    await tx
+      .insert(momentFollows)
+      .values(
+        authorIds.flatMap((followerId, i) =>
+          [1, 2, 3].map((step) => ({ followerId, followeeId: authorIds[(i + step) % authorIds.length] as string })),
+        ),
+      )
+      .onConflictDoNothing();
+    for (const { i, authorIndex, author, place, pictures } of posts) {
+      const language = author.language;
+      const name = places[language].get(place.slug)?.name ?? place.slug;
+      const captions = DEMO_CAPTIONS[language];
+      const text = (captions[i % captions.length] ?? '').replace('{place}', name);
+      const tags = [DEMO_TAGS[place.scene][language], DEMO_TAGS.trip[language]];
+      const likers = authorIds.filter((_, a) => a !== authorIndex).slice(0, (i * 5) % DEMO_AUTHORS.length);
+      const commenterIndex = (authorIndex + 5) % DEMO_AUTHORS.length;
+      const commenter = DEMO_AUTHORS[commenterIndex];
+      const comment = i % 3 === 0 && commenter ? DEMO_COMMENTS[commenter.language][i % 3] : undefined;
+      // Spread over the last four weeks, newest first by index.
+      const createdAt = new Date(now.getTime() - (i * 9 + (i % 5)) * HOUR);
+      const id = demoId(`post:${i}`);
+      await tx
+        .insert(momentPosts)
+        .values({
+          id,
+          authorId: authorIds[authorIndex] as string,
+          kind: 'photo',
+          text,
+          language,
+          placeSlug: place.slug,
+          tags,
+          searchKey: await searchKeyOf({ text, tags, placeSlug: place.slug }),
+          likeCount: likers.length,
+          commentCount: comment ? 1 : 0,
+          hot: hotScore(likers.length, comment ? 1 : 0, createdAt),
+          demo: true,
+          createdAt,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(momentPostTags)
+        .values(tags.map((tag) => ({ tag, tagKey: normalizeText(tag), postId: id })))
+        .onConflictDoNothing();
+      await tx
+        .insert(momentMedia)
+        .values(
+          pictures.map(({ id: mediaId, image }, position) => ({
+            id: mediaId,
+            ownerId: authorIds[authorIndex] as string,
+            postId: id,
+            position,
+            kind: 'image' as const,
+            ...image,
+            createdAt,
+          })),
+        )
+        .onConflictDoNothing();
+      if (likers.length > 0)
+        await tx
+          .insert(likes)
+          .values(likers.map((userId) => ({ targetKind: POST_TARGET_KIND, targetSlug: id, userId })))
+          .onConflictDoNothing();
+      if (comment)
+        await tx
+          .insert(comments)
+          .values({
+            id: demoId(`comment:${i}`),
+            targetKind: POST_TARGET_KIND,
+            targetSlug: id,
+            userId: authorIds[commenterIndex] as string,
+            text: comment,
+          })
+          .onConflictDoNothing();
+    }
+  });
+  for (const extra of demoExtras) await extra({ db, authorIds, places, now });
+  return { posts: total };
+}

@@ -1,0 +1,21 @@
+import { serverConfig } from '../config.ts';
+import { getDatabase } from '../db/client.ts';
+import { seedMomentsDemo } from './demo/seed.ts';
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Before the first moments read: a fresh install gets its demo moments (decision 0048) when
+ * MOMENTS_DEMO is on, the default outside production. Once per process; a failure is tried again on
+ * the next call. The server's boot warm-up makes this call, so visitors find the feed filled.
+ */
+export function momentsReady(): Promise<void> {
+  if (!serverConfig.momentsDemo) return Promise.resolve();
+  ready ??= (async () => {
+    await seedMomentsDemo(await getDatabase());
+  })().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
+  return ready;
+}

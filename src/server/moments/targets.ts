@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import { POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
+import { getDatabase } from '../db/client.ts';
+import { momentPosts } from '../db/schema/index.ts';
+import { registerTargetKind } from '../engagement/targets.ts';
+import { hotSql } from './ranking.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Moment posts are engagement targets (kind `post`, slug = the post's id): likes and comments use
+ * the engagement calls, and each change moves the post's counts and popularity in the same
+ * transaction. `like_count + 1` under the row's lock counts every one of concurrent likes.
+ */
+registerTargetKind(POST_TARGET_KIND, {
+  exists: async (slug) => {
+    if (!UUID.test(slug)) return false;
+    const db = await getDatabase();
+    const [row] = await db.select({ id: momentPosts.id }).from(momentPosts).where(eq(momentPosts.id, slug));
+    return Boolean(row);
+  },
+  counted: async (tx, slug, change) => {
+    const likes = sql`${momentPosts.likeCount} + ${change.likes ?? 0}::int`;
+    const comments = sql`${momentPosts.commentCount} + ${change.comments ?? 0}::int`;
+    await tx
+      .update(momentPosts)
+      .set({ likeCount: likes, commentCount: comments, hot: hotSql(likes, comments) })
+      .where(eq(momentPosts.id, slug));
+  },
+});

@@ -1,0 +1,342 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '../../src/lib/api/contract/moments.ts';
+import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
+import { serverConfig } from '../../src/server/config.ts';
+import { getDatabase } from '../../src/server/db/client.ts';
+import { momentMedia, momentPosts } from '../../src/server/db/schema/index.ts';
+import { call, registerUser, send } from './support/client.ts';
+import { useTestDatabase } from './support/database.ts';
+import { cameraPhoto, createPost, quickUsers, uploadedPhotos, uploadImage } from './support/moments.ts';
+import { useCataloguePlaces } from './support/places.ts';
+
+useTestDatabase();
+useCataloguePlaces();
+
+const stored = (url: string) => path.join(serverConfig.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const rowsOf = async (table: typeof momentPosts | typeof momentMedia) =>
+  (await (await getDatabase()).select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('posting a moment', () => {
+  it('stores photos as WebP in several widths without EXIF, with text, tags and a place', async () => {
+    const lan = await registerUser('Trần Thị Lan');
+    const upload = await uploadImage(lan.token, await cameraPhoto(1800, 1200));
+    expect(upload.code).toBe('SUCCESS');
+    expect(upload.data.upload.variants.map((v) => v.width)).toEqual(IMAGE_WIDTHS.filter((w) => w <= 1800));
+    for (const variant of upload.data.upload.variants) {
+      const meta = await sharp(stored(variant.url)).metadata();
+      expect(meta.format).toBe('webp');
+      // No EXIF block at all: the camera and, above all, the GPS position are gone.
+      expect(meta.exif).toBeUndefined();
+    }
+    const created = await createPost(lan.token, {
+      text: 'Đèn lồng buổi tối',
+      tags: ['#Đèn lồng', 'HoiAn'],
+      placeSlug: 'pho-co-hoi-an',
+      uploadIds: [upload.data.upload.id],
+    });
+    expect(created.code).toBe('SUCCESS');
+    const detail = await call<{ post: Post }>('/moments/posts/detail', { id: created.data.post.id });
+    expect(detail.data.post).toMatchObject({
+      kind: 'photo',
+      text: 'Đèn lồng buổi tối',
+      tags: ['đèn-lồng', 'hoian'],
+      place: { slug: 'pho-co-hoi-an', name: 'Hoi An Ancient Town' },
+      author: { fullname: 'Trần Thị Lan' },
+      likes: { count: 0, liked: false },
+      mine: false,
+    });
+    expect(detail.data.post.media).toHaveLength(1);
+    expect(detail.data.post.url).toBe(`/en/moments/posts/detail/${created.data.post.id}/`);
+  });
+
+  it('refuses bad input with a localized message and stores nothing', async () => {
+    const user = await registerUser();
+    const [photo] = await uploadedPhotos(user.token);
+    const [posts, media] = [await rowsOf(momentPosts), await rowsOf(momentMedia)];
+
+    // A text file named like a photo: the content decides.
+    const lying = await uploadImage(
+      user.token,
+      new TextEncoder().encode('<html>not a photo</html>'),
+      'holiday.jpg',
+      'vi',
+    );
+    expect(lying).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(lying.data.fields?.[0]?.message).toContain('JPEG, PNG, WebP');
+    // A GIF is an image, but not one a post takes.
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await uploadImage(user.token, gif, 'a.gif')).code).toBe('VALIDATION_ERROR');
+    // Bytes that say JPEG and are not one.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    expect((await uploadImage(user.token, broken, 'broken.jpg')).code).toBe('VALIDATION_ERROR');
+    const huge = await uploadImage(user.token, new Uint8Array(MOMENT_LIMITS.imageMaxBytes + 1), 'huge.jpg');
+    expect(huge).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+
+    const tooLong = await createPost(user.token, { text: 'x'.repeat(2001), uploadIds: [photo] });
+    expect(tooLong.code).toBe('VALIDATION_ERROR');
+    const empty = await createPost(user.token, { text: '   ', tags: [] }, undefined);
+    expect(empty.code).toBe('VALIDATION_ERROR');
+    expect(empty.data.fields?.[0]?.message).toBe('Write something or add a photo: an empty post cannot be shared.');
+    const zhEmpty = await call<{ fields: { message: string }[] }>(
+      '/moments/posts/create',
+      { text: '' },
+      { token: user.token, lang: 'zh' },
+    );
+    expect(zhEmpty.data.fields[0]?.message).toBe('请写点什么或添加照片：空帖子无法发布。');
+    const unknownPlace = await createPost(user.token, {
+      text: 'Ở đâu?',
+      placeSlug: 'cho-da-bi-xoa',
+      uploadIds: [photo],
+    });
+    expect(unknownPlace).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(unknownPlace.data.fields?.[0]).toMatchObject({ path: 'data.placeSlug' });
+    const elevenPhotos = await createPost(user.token, {
+      text: 'Nhiều ảnh',
+      uploadIds: Array.from({ length: 11 }, () => photo),
+    });
+    expect(elevenPhotos.code).toBe('VALIDATION_ERROR');
+    const notMine = await createPost(user.token, { text: 'Ảnh của ai?', uploadIds: [crypto.randomUUID()] });
+    expect(notMine.code).toBe('VALIDATION_ERROR');
+
+    expect(await rowsOf(momentPosts)).toBe(posts);
+    expect(await rowsOf(momentMedia)).toBe(media);
+  });
+
+  it('keeps script in text as text', async () => {
+    const user = await registerUser();
+    const text = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const created = await createPost(user.token, { text, tags: ['<b>tag</b>'] });
+    expect(created.data.post.text).toBe(text);
+    expect(created.data.post.tags).toEqual(['btagb']);
+    const detail = await call<{ post: Post }>('/moments/posts/detail', { id: created.data.post.id });
+    expect(detail.data.post.text).toBe(text);
+  });
+
+  it('refuses signed-out writes with 401 and stores nothing', async () => {
+    const posts = await rowsOf(momentPosts);
+    expect((await createPost(undefined, { text: 'Xin chào' })).status).toBe(401);
+    expect((await uploadImage(undefined, await cameraPhoto(100, 100))).status).toBe(401);
+    expect((await call('/moments/follow', { userId: crypto.randomUUID() })).status).toBe(401);
+    expect((await call('/moments/block', { userId: crypto.randomUUID() })).status).toBe(401);
+    expect(await rowsOf(momentPosts)).toBe(posts);
+  });
+
+  it('creates one post for one idempotency key, however often it is sent', async () => {
+    const user = await registerUser();
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => createPost(user.token, { text: 'Một lần thôi' }, headers)),
+    );
+    expect(new Set(answers.map((a) => a.data.post.id)).size).toBe(1);
+    const db = await getDatabase();
+    const [mine] = await db.select({ n: count() }).from(momentPosts).where(eq(momentPosts.authorId, user.user.id));
+    expect(mine?.n).toBe(1);
+  });
+
+  it('lets only the author delete a post, and deleting removes its files', async () => {
+    const a = await registerUser('An');
+    const b = await registerUser('Bình');
+    const ids = await uploadedPhotos(a.token, 2);
+    const { data } = await createPost(a.token, { text: 'Của An', uploadIds: ids });
+    const files = data.post.media.flatMap((m) => m.variants.map((v) => stored(v.url)));
+    expect(files.every((file) => existsSync(file))).toBe(true);
+
+    expect((await call('/moments/posts/delete', { id: data.post.id }, { token: b.token })).code).toBe('FORBIDDEN');
+    expect((await call('/moments/posts/detail', { id: data.post.id })).code).toBe('SUCCESS');
+
+    expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('SUCCESS');
+    expect((await call('/moments/posts/detail', { id: data.post.id })).code).toBe('NOT_FOUND');
+    expect(files.some((file) => existsSync(file))).toBe(false);
+    expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('likes and comments on posts', () => {
+  it('counts 100 simultaneous likes as 100', async () => {
+    const author = await registerUser();
+    const { data } = await createPost(author.token, { text: 'Thích không?' });
+    const likers = await quickUsers(100);
+    const answers = await Promise.all(
+      likers.map((liker) => call('/like/add', { kind: 'post', slug: data.post.id }, { token: liker.token })),
+    );
+    expect(answers.every((a) => a.code === 'SUCCESS')).toBe(true);
+    const detail = await call<{ post: Post }>(
+      '/moments/posts/detail',
+      { id: data.post.id },
+      { token: likers[0]?.token },
+    );
+    expect(detail.data.post.likes).toEqual({ count: 100, liked: true });
+    // Liking again changes nothing; taking a like back counts down.
+    await call('/like/add', { kind: 'post', slug: data.post.id }, { token: likers[0]?.token });
+    await call('/delete/like', { kind: 'post', slug: data.post.id }, { token: likers[1]?.token });
+    const after = await call<{ post: Post }>('/moments/posts/detail', { id: data.post.id });
+    expect(after.data.post.likes.count).toBe(99);
+  });
+
+  it('counts comments, and refuses likes on posts that do not exist', async () => {
+    const author = await registerUser();
+    const { data } = await createPost(author.token, { text: 'Bình luận đi' });
+    const created = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { kind: 'post', slug: data.post.id, text: 'Đẹp quá' },
+      { token: author.token },
+    );
+    expect(created.code).toBe('SUCCESS');
+    const read = async () =>
+      (await call<{ post: Post }>('/moments/posts/detail', { id: data.post.id })).data.post.comments;
+    expect(await read()).toEqual({ count: 1 });
+    await call('/delete/comment', { id: created.data.comment.id }, { token: author.token });
+    expect(await read()).toEqual({ count: 0 });
+    const missing = await call('/like/add', { kind: 'post', slug: crypto.randomUUID() }, { token: author.token });
+    expect(missing.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('feed, follows and blocks', () => {
+  it('puts followed people first, newest first, then popular posts; reads signed out; pages by cursor', async () => {
+    const [reader, friend, stranger] = await quickUsers(3, 'Người đọc');
+    if (!reader || !friend || !stranger) throw new Error('users');
+    const own = (token: string, text: string, language = 'en') => createPost(token, { text, language });
+    const old = await own(friend.token, 'friend old');
+    const popular = await own(stranger.token, 'stranger popular');
+    const fresh = await own(friend.token, 'friend new');
+    const quiet = await own(stranger.token, 'stranger quiet');
+    await call('/like/add', { kind: 'post', slug: popular.data.post.id }, { token: friend.token });
+
+    const signedOut = await call<PostPage>('/moments/feed', {});
+    expect(signedOut.code).toBe('SUCCESS');
+    expect(signedOut.data.items.length).toBeGreaterThanOrEqual(4);
+
+    expect((await call('/moments/follow', { userId: friend.id }, { token: reader.token })).data).toEqual({
+      following: true,
+      followers: 1,
+    });
+    const feed = await call<PostPage>('/moments/feed', { limit: 2 }, { token: reader.token });
+    expect(feed.data.items.map((p) => p.text)).toEqual(['friend new', 'friend old']);
+    expect(feed.data.items[0]).toMatchObject({ id: fresh.data.post.id, following: true });
+    const next = await call<PostPage>(
+      '/moments/feed',
+      { limit: 1, cursor: feed.data.nextCursor },
+      { token: reader.token },
+    );
+    expect(next.data.items[0]?.author.id).not.toBe(friend.id);
+
+    // Walking the whole feed shows every post once.
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page: { data: PostPage } = await call<PostPage>(
+        '/moments/feed',
+        { limit: 3, cursor: cursor ?? undefined },
+        { token: reader.token },
+      );
+      seen.push(...page.data.items.map((p) => p.id));
+      cursor = page.data.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toContain(old.data.post.id);
+    // After the followed part, a liked post ranks above an equally new one nobody liked.
+    expect(seen.indexOf(popular.data.post.id)).toBeLessThan(seen.indexOf(quiet.data.post.id));
+
+    expect((await call('/moments/feed', { cursor: 'not-a-cursor' })).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('makes a blocked person’s posts and comments disappear for the blocker', async () => {
+    const [a, b] = await quickUsers(2, 'Chặn');
+    if (!a || !b) throw new Error('users');
+    const aPost = await createPost(a.token, { text: 'Bài của A ở Hội An', placeSlug: 'pho-co-hoi-an' });
+    const bPost = await createPost(b.token, { text: 'Bài của B' });
+    await call('/comments/create', { kind: 'post', slug: bPost.data.post.id, text: 'A bình luận' }, { token: a.token });
+    await call('/moments/follow', { userId: a.id }, { token: b.token });
+
+    expect((await call('/moments/block', { userId: a.id }, { token: b.token })).data).toEqual({ blocked: true });
+    const feed = await call<PostPage>('/moments/feed', { limit: 50 }, { token: b.token });
+    expect(feed.data.items.map((p) => p.id)).not.toContain(aPost.data.post.id);
+    expect((await call('/moments/posts/detail', { id: aPost.data.post.id }, { token: b.token })).code).toBe(
+      'NOT_FOUND',
+    );
+    const found = await call<SearchAnswer>('/moments/search', { q: 'bai cua a' }, { token: b.token });
+    expect(found.data.posts.map((p) => p.id)).not.toContain(aPost.data.post.id);
+    const comments = (token: string) =>
+      send<{ items: unknown[] }>(
+        new Request(`http://localhost/apiCore/v1/comments/list?kind=post&slug=${bPost.data.post.id}`, {
+          headers: { 'nvtravel-token': token },
+        }),
+      );
+    expect((await comments(b.token)).data.items).toHaveLength(0);
+    expect((await comments(a.token)).data.items).toHaveLength(1);
+    const profile = await call<{ profile: Profile; posts: PostPage }>(
+      '/moments/user-profile',
+      { id: a.id },
+      { token: b.token },
+    );
+    expect(profile.data.profile).toMatchObject({ blocked: true, following: false });
+    expect(profile.data.posts.items).toHaveLength(0);
+    // Everyone else still sees A's post; the follow ended with the block.
+    expect((await call('/moments/posts/detail', { id: aPost.data.post.id })).code).toBe('SUCCESS');
+    expect((await call('/moments/follow', { userId: a.id }, { token: b.token })).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('shows a profile with counts and followers, and lets a reader hide and report posts', async () => {
+    const [a, b] = await quickUsers(2, 'Hồ sơ');
+    if (!a || !b) throw new Error('users');
+    await call('/moments/profile/update', { bio: 'Thích ăn phở' }, { token: a.token });
+    const post = await createPost(a.token, { text: 'Phở sáng' });
+    await call('/moments/follow', { userId: a.id }, { token: b.token });
+    const profile = await call<{ profile: Profile; posts: PostPage }>(
+      '/moments/user-profile',
+      { id: a.id },
+      { token: b.token },
+    );
+    expect(profile.data.profile).toMatchObject({
+      bio: 'Thích ăn phở',
+      counts: { posts: 1, followers: 1, following: 0 },
+      following: true,
+      mine: false,
+    });
+    expect(profile.data.posts.items.map((p) => p.id)).toEqual([post.data.post.id]);
+    const followers = await call<UserPage>('/moments/followers', { userId: a.id });
+    expect(followers.data.items.map((u) => u.id)).toEqual([b.id]);
+    expect((await call('/moments/follow', { userId: b.id }, { token: b.token })).code).toBe('VALIDATION_ERROR');
+
+    expect((await call('/moments/posts/hide', { id: post.data.post.id }, { token: b.token })).data).toEqual({
+      hidden: true,
+    });
+    expect((await call('/moments/posts/detail', { id: post.data.post.id }, { token: b.token })).code).toBe('NOT_FOUND');
+    await call('/moments/posts/unhide', { id: post.data.post.id }, { token: b.token });
+    expect((await call('/moments/posts/detail', { id: post.data.post.id }, { token: b.token })).code).toBe('SUCCESS');
+    const report = { id: post.data.post.id, reason: 'spam', note: 'Quảng cáo' };
+    expect((await call('/moments/posts/report', report, { token: b.token })).code).toBe('SUCCESS');
+    expect((await call('/moments/posts/report', { ...report, reason: 'nope' }, { token: b.token })).code).toBe(
+      'VALIDATION_ERROR',
+    );
+  });
+});
+
+describe('search', () => {
+  it('finds posts, tags, people and places without diacritics and by Chinese substrings', async () => {
+    const author = await registerUser('Phạm Thu Hà');
+    await createPost(author.token, { text: 'Chiều trên sông Hoài', tags: ['đèn-lồng'], placeSlug: 'pho-co-hoi-an' });
+    await createPost(author.token, { text: '在下龙湾坐船，太美了', language: 'zh', placeSlug: 'vinh-ha-long' });
+
+    const byPlace = await call<SearchAnswer>('/moments/search', { q: 'pho co hoi an' });
+    expect(byPlace.data.posts.map((p) => p.text)).toContain('Chiều trên sông Hoài');
+    expect(byPlace.data.places[0]).toMatchObject({ slug: 'pho-co-hoi-an', name: 'Hoi An Ancient Town' });
+    expect(byPlace.data.places[0]?.posts).toBeGreaterThan(0);
+    const byTag = await call<SearchAnswer>('/moments/search', { q: 'den long' });
+    expect(byTag.data.tags.map((t) => t.tag)).toEqual(['đèn-lồng']);
+    const chinese = await call<SearchAnswer>('/moments/search', { q: '坐船' });
+    expect(chinese.data.posts.map((p) => p.text)).toEqual(['在下龙湾坐船，太美了']);
+    const zhPlace = await call<SearchAnswer>('/moments/search', { q: '会安' }, { lang: 'zh' });
+    expect(zhPlace.data.places[0]).toMatchObject({ slug: 'pho-co-hoi-an', name: '会安古镇' });
+    const people = await call<SearchAnswer>('/moments/search', { q: 'pham thu ha' });
+    expect(people.data.users.map((u) => u.fullname)).toContain('Phạm Thu Hà');
+    expect((await call('/moments/search', { q: '  ' })).code).toBe('VALIDATION_ERROR');
+  });
+});
