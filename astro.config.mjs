@@ -44,7 +44,9 @@ export default defineConfig({
       // The account page, my trips and the planner are personal and noindex.
       filter: (page) =>
         !new URL(page).pathname.startsWith('/dev/') &&
-        !/^(\/(en|zh))?\/(user|my-trips|schedule-reference\/create|booking\/order)\/$/.test(new URL(page).pathname),
+        !/^(\/(en|zh))?\/(user|my-trips|schedule-reference\/create|booking\/order|moments\/posts\/create)\/$/.test(
+          new URL(page).pathname,
+        ),
       // x-default (the Vietnamese page) beside the language alternates, as each page's <head> has.
       serialize: (item) => {
         const vi = item.links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);

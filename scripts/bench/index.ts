@@ -263,7 +263,11 @@ try {
   }
 
   // 3. Pages: Lighthouse, then axe, then the JS a reader loads by the end, per page type.
-  const types = options.mode === 'quick' ? PAGE_TYPES.filter((t) => t.quick) : PAGE_TYPES;
+  const types = options.pages
+    ? PAGE_TYPES.filter((t) => options.pages?.includes(t.id))
+    : options.mode === 'quick'
+      ? PAGE_TYPES.filter((t) => t.quick)
+      : PAGE_TYPES;
   const samples = await pickSamples(types, clientDir, app.origin);
   for (const sample of samples) {
     pages.push(

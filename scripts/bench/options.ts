@@ -12,6 +12,8 @@ export interface BenchOptions {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Page types measured (ids of page-types.ts); every type when unset (`--pages` implies --quick). */
+  pages?: string[];
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -32,6 +34,7 @@ export const USAGE = `npm run bench [-- options]
   --moments        only moments on a PostgreSQL server (BENCH_DATABASE_URL, as --booking): the feed
                    (signed out, following 50 people, later pages by cursor) and search with 100,000
                    posts at 10 connections; no build; writes bench/results-moments.*
+  --pages=a,b,…    like --quick, but measures these page types (ids of scripts/bench/page-types.ts)
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
@@ -46,7 +49,8 @@ export const USAGE = `npm run bench [-- options]
  * @example parseOptions(['--search']).scale // [10000]
  */
 export function parseOptions(args: readonly string[]): BenchOptions {
-  const quick = args.includes('--quick');
+  const pages = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  const quick = args.includes('--quick') || pages !== undefined;
   const search = args.includes('--search');
   const deployment = args.includes('--deployment');
   const booking = args.includes('--booking');
@@ -69,6 +73,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     connections: 10,
     warmupSeconds: quick ? 1 : 3,
     durationSeconds: quick ? 5 : 10,
+    ...(pages === undefined ? {} : { pages: pages.split(',').filter(Boolean) }),
   };
   for (const arg of args) {
     const [name, value] = arg.split('=', 2);
@@ -78,7 +83,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       name === '--deployment' ||
       name === '--booking' ||
       name === '--moments' ||
-      name === '--reuse-build'
+      name === '--reuse-build' ||
+      name === '--pages'
     )
       continue;
     if (name === '--ports' && value !== undefined) {

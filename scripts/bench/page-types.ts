@@ -15,6 +15,8 @@ export interface PageType {
   path?: string;
   /** A folder of dist/client whose entries (`<folder>/<slug>/index.html`) are pages of this type. */
   sampleFrom?: string;
+  /** Pages that exist only in the database (moments): a path asked of the running app. */
+  sampleFromApp?: (origin: string) => Promise<string | undefined>;
   /** Measured by `--quick` too. */
   quick?: boolean;
   /** Something a reader of the figures should know about this type. */
@@ -63,12 +65,42 @@ export const PAGE_TYPES: readonly PageType[] = [
     note: 'measured signed out (the order comes from the API); personal, `noindex` and out of the sitemap (docs/decisions/0036)',
   },
   {
+    id: 'moments-feed',
+    label: 'Moments feed',
+    path: '/moments/',
+    note: 'rendered per request, signed out (the demo feed); JS KB is React and the feed island (docs/decisions/0051)',
+  },
+  {
+    id: 'moments-post',
+    label: 'Moment (photo post)',
+    sampleFromApp: firstPhotoPost,
+    note: 'rendered per request: the newest photo post of the feed; the engagement island loads when scrolled to',
+  },
+  {
     id: 'user',
     label: 'User',
     path: '/user/',
     note: 'measured signed out; a personal page, `noindex` and out of the sitemap by design (docs/decisions/0012)',
   },
 ];
+
+/** The page of the feed's first photo post, or undefined when the feed has none (no demo seed). */
+async function firstPhotoPost(origin: string): Promise<string | undefined> {
+  const response = await fetch(`${origin}/apiCore/v1/moments/feed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      langCode: 'vi',
+      checksum: process.env.API_CHECKSUM ?? 'nvtravel-web',
+      serviceEndpointName: 'APP/WEB',
+      requestId: process.env.API_REQUEST_ID ?? 'nvtravel-web',
+      data: { limit: 50 },
+    }),
+  });
+  if (!response.ok) return undefined;
+  const answer = (await response.json()) as { data?: { items?: { kind: string; url: string }[] } };
+  return answer.data?.items?.find((item) => item.kind === 'photo')?.url;
+}
 
 /** Path segments of list pages (filters, pagination) and tools (the planner) that sit beside entries in a folder. */
 const LIST_SEGMENTS = new Set(['region', 'kind', 'tag', 'topic', 'days', 'theme', 'page', 'create']);
@@ -100,9 +132,17 @@ export async function pickSamples(
 ): Promise<PageSample[]> {
   const samples: PageSample[] = [];
   for (const type of types) {
-    const path = type.path ?? (type.sampleFrom ? await sampleEntryPath(clientDir, type.sampleFrom) : undefined);
+    const path =
+      type.path ??
+      (type.sampleFrom ? await sampleEntryPath(clientDir, type.sampleFrom) : undefined) ??
+      (type.sampleFromApp ? await type.sampleFromApp(origin) : undefined);
     if (!path) {
-      samples.push({ type, skipped: `not built yet (no ${type.sampleFrom}/ in the build)` });
+      samples.push({
+        type,
+        skipped: type.sampleFrom
+          ? `not built yet (no ${type.sampleFrom}/ in the build)`
+          : 'no such page in the database',
+      });
       continue;
     }
     const response = await getOnce(`${origin}${path}`);

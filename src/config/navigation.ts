@@ -31,7 +31,7 @@ export const PLAN_SECTIONS: readonly Section[] = [
   { key: 'booking', path: '/booking-hotel/', icon: 'lucide:hotel', ready: true },
   { key: 'sim', path: '/sim-travel/', icon: 'lucide:smartphone', ready: false },
   { key: 'data', path: '/package-data/', icon: 'lucide:wifi', ready: false },
-  { key: 'moments', path: '/moments/', icon: 'lucide:camera', primary: true, ready: false },
+  { key: 'moments', path: '/moments/', icon: 'lucide:camera', primary: true, ready: true },
 ];
 
 export const INFO_PAGES = [

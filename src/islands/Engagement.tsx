@@ -3,13 +3,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { $signedIn, openLoginPopup } from '../stores/auth.ts';
+import { $likes, likeKey, seedLikes, toggleLike } from '../stores/moments-social.ts';
 import { Comments } from './engagement/Comments.tsx';
 import { EngagementContext } from './engagement/context.ts';
-import type { LikeSummary, RatingSummary } from '../lib/api/contract/engagement.ts';
+import type { RatingSummary } from '../lib/api/contract/engagement.ts';
 import { engagementApi, type Target } from './engagement/engagement-api.ts';
-import { reportFailure } from './engagement/report-failure.ts';
 import { Reviews } from './engagement/Reviews.tsx';
 import { Stars } from './engagement/Stars.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import './engagement/engagement.css';
 
 interface Props extends Target {
@@ -30,36 +31,36 @@ export default function Engagement({ kind, slug, locale, strings, reviews }: Pro
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   // The page was rendered at build time for a signed-out visitor: React first hydrates that, then
   // shows the visitor's own state (a mismatch would make React throw the server markup away).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const signedIn = useStore($signedIn) && hydrated;
-  const [likes, setLikes] = useState<LikeSummary>();
+  // Likes live in the shared store, so a moment's like on the feed and here agree (decision 0051).
+  const key = likeKey(kind, slug);
+  const stored = useStore($likes, { keys: [key] })[key];
+  const likes = hydrated ? stored : undefined;
   const [rating, setRating] = useState<RatingSummary>();
-  const [liking, setLiking] = useState(false);
 
   useEffect(() => {
     engagementApi
       .summary(target)
       .then((summary) => {
-        setLikes(summary.likes);
+        seedLikes({ [key]: summary.likes });
         setRating(summary.rating);
       })
-      .catch(() => setLikes({ count: 0, liked: false }));
-  }, [target]);
+      .catch(() => $likes.get()[key] ?? seedLikes({ [key]: { count: 0, liked: false } }));
+  }, [target, key]);
 
   const onSummary = useCallback((summary: RatingSummary) => setRating(summary), []);
 
-  async function toggleLike() {
-    if (liking || !likes) return;
-    setLiking(true);
-    try {
-      setLikes(await (likes.liked ? engagementApi.unlike(target) : engagementApi.like(target)));
-    } catch (failure) {
-      reportFailure(failure, t('error.write'));
-    } finally {
-      setLiking(false);
-    }
-  }
+  /** Optimistic: the count moves at once and rolls back with a toast if the server refuses. */
+  const like = () =>
+    likes &&
+    toggleLike(
+      key,
+      likes,
+      (on) => (on ? engagementApi.like(target) : engagementApi.unlike(target)),
+      t('error.write'),
+      signedIn,
+    );
 
   return (
     <EngagementContext.Provider value={{ target, locale, t, signedIn }}>
@@ -69,8 +70,8 @@ export default function Engagement({ kind, slug, locale, strings, reviews }: Pro
             type="button"
             className="button eng-like"
             aria-pressed={likes?.liked ?? false}
-            onClick={toggleLike}
-            disabled={!likes || liking}
+            onClick={like}
+            disabled={!likes}
           >
             <span aria-hidden="true">{likes?.liked ? '♥' : '♡'}</span> {t('like.action')}
             <span className="eng-like__count" data-like-count>

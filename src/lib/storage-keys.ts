@@ -34,6 +34,12 @@ export const STORAGE_KEYS = {
   plannerDraft: 'app:trips:draft',
   /** sessionStorage: a save of the planner's draft waits for the sign-in (the page reloads after it). */
   plannerSaveAfterSignIn: 'app:trips:saveAfterSignIn',
+  /** sessionStorage: the viewer's likes and follows as the moments islands last saw them (decision 0051). */
+  momentsSocial: 'app:moments:social',
+  /** sessionStorage prefix: a moments feed's loaded items and scroll position, per page URL (decision 0051). */
+  momentsFeedPrefix: 'app:moments:feed:',
+  /** localStorage: the photo post being written (text, tags, place); its pictures are in IndexedDB. */
+  momentsPostDraft: 'app:moments:postDraft',
   /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
   chunkReloadPrefix: 'app:chunk-reload:',
 } as const;

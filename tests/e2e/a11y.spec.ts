@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { fullAxe } from '../../scripts/bench/axe.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { createPostThroughApi } from './support/moments.ts';
 import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
 const PAGES = [
@@ -42,6 +43,10 @@ const PAGES = [
   '/en/booking-flight/',
   '/zh/booking-ticket/',
   '/en/booking/order/',
+  '/moments/',
+  '/en/moments/search/?q=hoi+an',
+  '/zh/moments/recommend/',
+  '/en/moments/posts/create/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.
@@ -129,6 +134,43 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.goto(shared);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hà Nội weekend');
+    expect(await violationsOf()).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations on a moment, its author's profile and followers, and the report dialog, in ${scheme} mode`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const author = await signUpThroughApi(request, baseURL ?? '', 'Ngô Thảo');
+    const post = await createPostThroughApi(request, author.accessToken, {
+      text: 'Morning mist over the rice terraces',
+      tags: ['sapa', 'rice-terraces'],
+      placeSlug: 'pho-co-hoi-an',
+    });
+    const violationsOf = async () =>
+      (await fullAxe(page).analyze()).violations.map(
+        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+
+    await page.goto(post.url);
+    await page.locator('[data-like-count]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-like-count]')).toContainText('0 likes');
+    expect(await violationsOf()).toEqual([]);
+    await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Trịnh Hoa'));
+    await page.reload();
+    await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await expect(page.getByRole('dialog', { name: 'Report this post' })).toBeVisible();
+    expect(await violationsOf()).toEqual([]);
+
+    await page.goto(`/en/moments/user-profile/${author.user.id}/`);
+    await expect(page.locator('.profile-actions[data-state="ready"]')).toBeVisible();
+    expect(await violationsOf()).toEqual([]);
+    await page.goto(`/zh/moments/user-profile/${author.user.id}/?tab=followers`);
     expect(await violationsOf()).toEqual([]);
   });
 }

@@ -162,6 +162,15 @@ describe('bench options', () => {
     expect(parseOptions(['--quick'])).toMatchObject({ mode: 'quick', reuseBuild: true, scale: [], durationSeconds: 5 });
   });
 
+  it('measures only the page types named by --pages, as quickly as --quick', () => {
+    expect(parseOptions(['--pages=moments-feed,moments-post'])).toMatchObject({
+      mode: 'quick',
+      reuseBuild: true,
+      pages: ['moments-feed', 'moments-post'],
+    });
+    expect(parseOptions(['--quick'])).not.toHaveProperty('pages');
+  });
+
   it('runs only the search part with --search, at 10,000 entries per locale unless told', () => {
     expect(parseOptions(['--search'])).toMatchObject({ mode: 'search', reuseBuild: true, scale: [10000] });
     expect(parseOptions(['--search', '--scale=1000,10000'])).toMatchObject({ mode: 'search', scale: [1000, 10000] });

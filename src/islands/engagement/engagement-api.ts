@@ -9,8 +9,8 @@ import type {
   Review,
 } from '../../lib/api/contract/engagement.ts';
 
-/** What the island is about: one news article, place, video or gallery. */
-export type Target = { kind: ContentTargetKind; slug: string };
+/** What the island is about: one news article, place, video or gallery, or another kind the server resolves (a moment `post`). */
+export type Target = { kind: ContentTargetKind | (string & {}); slug: string };
 
 /** The engagement calls of the API (spec prefixes comments, like, review, delete). */
 export const engagementApi = {

@@ -1,5 +1,13 @@
 import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
-import { ApiCallError, currentLanguage, envelope, GUEST_HEADER, send, TOKEN_HEADER } from './transport.ts';
+import {
+  ApiCallError,
+  currentLanguage,
+  envelope,
+  GUEST_HEADER,
+  send,
+  sendWithProgress,
+  TOKEN_HEADER,
+} from './transport.ts';
 
 /**
  * The one browser client of /apiCore/v1: GET, POST in the envelope and multipart uploads, with
@@ -27,9 +35,14 @@ function requireToken(token: string | undefined, auth: boolean | undefined, gues
 }
 
 /** Sends with `token`; a refused token is reported to the session before the failure goes on. */
-async function sendWith<T>(path: string, init: RequestInit, token: string | undefined): Promise<T> {
+async function sendWith<T>(
+  path: string,
+  init: RequestInit,
+  token: string | undefined,
+  transport: (path: string, init: RequestInit) => Promise<T> = send,
+): Promise<T> {
   try {
-    return await send<T>(path, init);
+    return await transport(path, init);
   } catch (error) {
     if (error instanceof ApiCallError && error.code === 'TOKEN_INVALID') tokenRefused(token);
     throw error;
@@ -72,8 +85,13 @@ export const api = {
   /**
    * A multipart upload; `params` go in the query. A file without a name aborts the upload (spec
    * section 5). The token goes in NVTRAVEL-TOKEN and as a bearer authorization (spec section 6).
+   * With `onProgress`, it goes through XMLHttpRequest and reports the share of the body sent (0 to 1).
    */
-  async upload<T>(path: string, form: FormData, options: { params?: Record<string, string>; auth?: boolean } = {}) {
+  async upload<T>(
+    path: string,
+    form: FormData,
+    options: { params?: Record<string, string>; auth?: boolean; onProgress?: (sent: number) => void } = {},
+  ) {
     for (const [, value] of form.entries()) {
       if (typeof value !== 'string' && !value.name.trim()) throw new ApiCallError('FILE_NAME_MISSING', 400);
     }
@@ -84,6 +102,10 @@ export const api = {
       headers[TOKEN_HEADER] = token;
       headers.authorization = `Bearer ${token}`;
     }
-    return sendWith<T>(`${path}${query(options.params)}`, { method: 'POST', headers, body: form }, token);
+    const { onProgress } = options;
+    const transport = onProgress
+      ? (url: string) => sendWithProgress<T>(url, { method: 'POST', headers, body: form }, onProgress)
+      : send<T>;
+    return sendWith<T>(`${path}${query(options.params)}`, { method: 'POST', headers, body: form }, token, transport);
   },
 };

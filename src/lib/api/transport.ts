@@ -67,7 +67,7 @@ export function envelope(data: unknown) {
   };
 }
 
-interface Answer {
+export interface Answer {
   code?: unknown;
   message?: unknown;
   data?: unknown;
@@ -90,6 +90,49 @@ export async function send<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     body = undefined;
   }
+  return settle<T>(response, body);
+}
+
+/**
+ * `send` through XMLHttpRequest, whose upload reports progress (fetch cannot): `onProgress` gets
+ * the share of the body sent, 0 to 1. The answer is read as `send` reads it.
+ */
+export function sendWithProgress<T>(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body: XMLHttpRequestBodyInit },
+  onProgress: (sent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method, `${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: Answer | undefined;
+      try {
+        body = JSON.parse(request.responseText) as Answer;
+      } catch {
+        body = undefined;
+      }
+      try {
+        resolve(settle<T>({ ok: request.status >= 200 && request.status < 300, status: request.status }, body));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    for (const failure of ['error', 'abort', 'timeout'])
+      request.addEventListener(failure, () => reject(new ApiCallError('NETWORK_ERROR', 0)));
+    request.send(init.body);
+  });
+}
+
+/**
+ * An answer turned into its `data` on SUCCESS, else an ApiCallError (TOKEN_INVALID for any 401):
+ * the one reading of answers, for `send` and for uploads that report their progress (XHR).
+ */
+export function settle<T>(response: { ok: boolean; status: number }, body: Answer | undefined): T {
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const message = typeof body?.message === 'string' ? body.message : '';
   if (response.ok && code === 'SUCCESS') return body?.data as T;

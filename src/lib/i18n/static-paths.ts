@@ -25,3 +25,10 @@ export async function pathsPerLocale<P extends Record<string, string | undefined
   );
   return perLocale.flat();
 }
+
+/**
+ * Whether an on-demand page's `[...locale]` param names a locale prefix (`en`, `zh`) or none (the
+ * default). Anything else (`/vi/…`, `/xx/…`) is not a page: it answers the localized 404.
+ */
+export const isLocalePrefix = (param: string | undefined): boolean =>
+  param === undefined || (LOCALES.includes(param as Locale) && param !== DEFAULT_LOCALE);

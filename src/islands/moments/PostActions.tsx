@@ -1,0 +1,178 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef, useState } from 'react';
+import { REPORT_REASONS, MOMENT_LIMITS, type ReportReason } from '../../lib/api/contract/moments.ts';
+import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { toast } from '../../stores/toasts.ts';
+import { $userInfo } from '../../stores/user-info.ts';
+import { reportFailure } from '../engagement/report-failure.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { momentsApi } from './moments-api.ts';
+import './post-actions.css';
+
+interface Props {
+  postId: string;
+  authorId: string;
+  /** The post's public address, shared as is. */
+  url: string;
+  title: string;
+  /** Where the author lands after deleting the post. */
+  profileUrl: string;
+  locale: Locale;
+  strings: IslandStrings;
+}
+
+/**
+ * What a reader can do with a post besides liking and commenting: share its link, report it, hide
+ * it from their feed; its author can delete it (confirmed inline, as comments are). Signed out,
+ * report and hide open the login popup and send nothing (the API client's rule).
+ */
+export default function PostActions({ postId, authorId, url, title, profileUrl, locale, strings }: Props) {
+  const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
+  const hydrated = useHydrated();
+  const mine = useStore($userInfo)?.id === authorId && hydrated;
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [note, setNote] = useState('');
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: t('actions.copied'), color: 'success', icon: 'success' });
+    } catch {
+      toast({ title: t('actions.copyFailed', { url }), color: 'warning', icon: 'warning', duration: 10_000 });
+    }
+  }
+
+  async function run(action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      reportFailure(error, t('error.write'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggleHidden = () =>
+    run(async () => {
+      const answer = await momentsApi.hide(postId, !hidden);
+      setHidden(answer.hidden);
+      toast({
+        title: t(answer.hidden ? 'actions.hiddenDone' : 'actions.unhiddenDone'),
+        color: 'success',
+        icon: 'success',
+      });
+    });
+
+  const sendReport = () =>
+    run(async () => {
+      await momentsApi.report(postId, reason, note);
+      dialog.current?.close();
+      setNote('');
+      toast({ title: t('actions.reported'), color: 'success', icon: 'success' });
+    });
+
+  const remove = () =>
+    run(async () => {
+      await momentsApi.remove(postId);
+      location.assign(profileUrl);
+    });
+
+  return (
+    <div className="post-actions" data-state={hydrated ? 'ready' : 'loading'}>
+      <button type="button" className="button button--ghost" onClick={() => void share()}>
+        {t('actions.share')}
+      </button>
+      {!mine && (
+        <>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={hidden}
+            onClick={toggleHidden}
+            disabled={busy}
+          >
+            {hidden ? t('actions.unhide') : t('actions.hide')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
+            {t('actions.report')}
+          </button>
+        </>
+      )}
+      {mine &&
+        (confirming ? (
+          <span className="post-actions__confirm" role="group" aria-label={t('actions.deleteQuestion')}>
+            <span>{t('actions.deleteQuestion')}</span>
+            <button type="button" className="button button--danger" onClick={remove} disabled={busy}>
+              {t('actions.deleteConfirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('actions.cancel')}
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            {t('actions.delete')}
+          </button>
+        ))}
+      <dialog ref={dialog} className="post-actions__dialog" aria-labelledby="post-report-title">
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendReport();
+          }}
+        >
+          <h2 id="post-report-title">{t('actions.reportTitle')}</h2>
+          <fieldset>
+            <legend>{t('actions.reason')}</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {t(`actions.reasons.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="post-actions__note">
+            {t('actions.note')}
+            <textarea
+              value={note}
+              maxLength={MOMENT_LIMITS.reportNoteMax}
+              rows={3}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </label>
+          <div className="post-actions__buttons">
+            <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+              {t('actions.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('actions.sendReport')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}

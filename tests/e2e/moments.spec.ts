@@ -1,0 +1,163 @@
+import { expect, test } from './support/test.ts';
+import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { createPostThroughApi, PICTURES, secondBrowser } from './support/moments.ts';
+
+/** A word no other test's post holds, so searches find this test's post only. */
+const unique = () => `lantern${Math.random().toString(36).slice(2, 8)}`;
+
+test('two travellers: A posts photos with a tag and a place; B finds, follows, likes and comments; B blocks A', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const tag = unique();
+  const a = await signUpThroughApi(request, baseURL ?? '', `An ${tag}`);
+  const b = await signUpThroughApi(request, baseURL ?? '', `Bình ${tag}`);
+
+  // A writes the post: two photos, a caption, a tag and a place found without diacritics.
+  await useSession(page, a);
+  await page.goto('/en/moments/posts/create/');
+  await page.getByLabel('Choose photos').setInputFiles(PICTURES);
+  await expect(page.getByRole('list', { name: '2 photos chosen' }).getByRole('img')).toHaveCount(2);
+  await page.getByLabel('Caption').fill(`Lanterns over the river at dusk ${tag}`);
+  await page.getByLabel('Tags').fill(`#${tag} #night`);
+  await page.getByLabel('Place (optional)').fill('hoi an ancient');
+  await page.getByRole('button', { name: /Hoi An Ancient Town/ }).click();
+  await expect(page.getByText('Place: Hoi An Ancient Town')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/en\/moments\/posts\/detail\/[0-9a-f-]{36}\/$/);
+  const postPath = new URL(page.url()).pathname;
+  const postId = postPath.split('/').at(-2) ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lanterns over the river at dusk ${tag}`);
+  await expect(page.getByRole('link', { name: 'Hoi An Ancient Town' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `#${tag}` })).toBeVisible();
+
+  // B finds it by the tag, then by the place's Vietnamese name typed without diacritics.
+  const second = await secondBrowser(browser, testInfo);
+  const pageB = second.page;
+  await useSession(pageB, b);
+  await pageB.goto(`/en/moments/search/?q=${encodeURIComponent(`#${tag}`)}`);
+  await expect(pageB.getByRole('link', { name: `#${tag} 1 post` })).toBeVisible();
+  await expect(pageB.locator(`a[href="${postPath}"]`)).toBeVisible();
+  await pageB.getByLabel('Search people, posts, tags and places').fill('pho co hoi an');
+  await pageB.getByLabel('Search people, posts, tags and places').press('Enter');
+  await expect(pageB).toHaveURL(/q=pho\+co\+hoi\+an/);
+  await expect(pageB.getByRole('link', { name: /^Hoi An Ancient Town \d+ posts?$/ })).toBeVisible();
+  await expect(pageB.locator(`a[href="${postPath}"]`)).toBeVisible();
+
+  // B likes and comments on the post, then follows A from the post's author link.
+  await pageB.locator(`a[href="${postPath}"]`).click();
+  const like = pageB.locator('.eng-like');
+  await like.scrollIntoViewIfNeeded();
+  await expect(like).toContainText('0 likes');
+  await like.click();
+  await expect(pageB.getByRole('button', { name: /Like/, pressed: true })).toContainText('1 like');
+  await pageB.getByLabel('Write a comment').fill('Beautiful, which evening was this?');
+  await pageB.getByRole('button', { name: 'Post comment' }).click();
+  await expect(pageB.getByText('Beautiful, which evening was this?')).toBeVisible();
+  await pageB.getByRole('link', { name: `An ${tag}` }).click();
+  await expect(pageB.locator('.profile-actions[data-state="ready"]')).toBeVisible();
+  await pageB.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(pageB.getByRole('button', { name: 'Following', pressed: true })).toBeVisible();
+
+  // A sees B among the followers and the like on the post.
+  await page.goto(`/en/moments/user-profile/${a.user.id}/?tab=followers`);
+  await expect(page.getByRole('link', { name: `Bình ${tag}` })).toBeVisible();
+  await page.goto(postPath);
+  await page.locator('.eng-like').scrollIntoViewIfNeeded();
+  await expect(page.locator('.eng-like')).toContainText('1 like');
+  await expect(page.getByText('Beautiful, which evening was this?')).toBeVisible();
+
+  // B's feed has A's post first (people B follows first); once B blocks A, it leaves the feed.
+  await pageB.goto('/en/moments/');
+  await expect(pageB.locator('.moment-card').first()).toHaveAttribute('data-moment-id', postId);
+  await pageB.goto(`/en/moments/user-profile/${a.user.id}/`);
+  await expect(pageB.locator('.profile-actions[data-state="ready"]')).toBeVisible();
+  await pageB.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(pageB.getByRole('button', { name: 'Unblock', pressed: true })).toBeVisible();
+  await pageB.goto('/en/moments/');
+  await expect(pageB.locator('.moment-feed[data-state="ready"]')).toBeVisible();
+  await expect(pageB.locator(`.moment-card a[href="${postPath}"]`)).toHaveCount(0);
+  await second.close();
+});
+
+test('the feed reads before JavaScript, scrolls on, and the back button returns to the post left from', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Phạm Thu');
+  // More than a page of posts (the feed answers 20 at a time).
+  for (let n = 0; n < 22; n += 1) await createPostThroughApi(request, author.accessToken, { text: `Day ${n} in Huế` });
+
+  // Server HTML: the cards and a real "more" link are there with JavaScript off.
+  const html = await (await request.get('/en/moments/')).text();
+  expect(html.match(/class="moment-card"/g)?.length).toBe(20);
+  expect(html).toMatch(/href="\/en\/moments\/\?cursor=[^"]+"/);
+
+  await page.goto('/en/moments/');
+  await expect(page.locator('.moment-feed[data-state="ready"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Show more' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.moment-card')).not.toHaveCount(20);
+  const later = page.locator('.moment-card').nth(20);
+  const id = await later.getAttribute('data-moment-id');
+  await later.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  await later.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/moments/posts/detail/${id}/$`));
+  await page.goBack();
+  await expect(page.locator(`.moment-card[data-moment-id="${id}"]`)).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(200);
+});
+
+test('signed out, a like opens the login popup and sends nothing; a refused like rolls back with a toast', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Đỗ Hạnh');
+  const post = await createPostThroughApi(request, author.accessToken, { text: `Sunrise on the bay ${unique()}` });
+  const likes: string[] = [];
+  page.on('request', (r) => r.url().includes('/like/') && likes.push(r.url()));
+
+  await page.goto(post.url);
+  const like = page.getByRole('button', { name: /^Like \d/ });
+  await expect(like).toContainText('0 likes');
+  await like.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(likes).toEqual([]);
+
+  // Signed in, the server refuses: the count goes back and a toast says why.
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Vũ Lan'));
+  await page.route('**/apiCore/v1/like/add', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'FORBIDDEN', message: 'You cannot like this post.', data: null }),
+    }),
+  );
+  await page.goto(post.url);
+  await like.scrollIntoViewIfNeeded();
+  await expect(like).toContainText('0 likes');
+  await like.click();
+  await expect(page.getByText('You cannot like this post.')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toContainText('0 likes');
+});
+
+test('a post draft survives a reload, and a failed upload says so and keeps it', async ({ page, request, baseURL }) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Hoàng Minh'));
+  await page.goto('/en/moments/posts/create/');
+  await page.getByLabel('Choose photos').setInputFiles(PICTURES.slice(0, 1));
+  await page.getByLabel('Caption').fill('Coffee by the lake');
+  await expect(page.getByRole('list', { name: '1 photo chosen' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Caption')).toHaveValue('Coffee by the lake');
+  await expect(page.getByRole('list', { name: '1 photo chosen' }).getByRole('img')).toHaveCount(1);
+
+  await page.route('**/apiCore/v1/moments/uploads/create**', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/connection dropped during the upload/);
+  await expect(page.getByLabel('Caption')).toHaveValue('Coffee by the lake');
+});
