@@ -5,17 +5,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loggableError } from '../../api/log-error.ts';
 import { getDatabase } from '../../db/client.ts';
-import { momentMedia, momentPosts } from '../../db/schema/index.ts';
+import { momentMedia } from '../../db/schema/index.ts';
 import type { Attempt, JobDefinition } from '../../jobs/queue.ts';
 import { masterPlaylist, type Rendition } from '../../media/hls.ts';
 import { fileStorage } from '../../services/storage/index.ts';
+import { mediaSettled } from '../media.ts';
 import { ffmpegAvailable, probeVideo, runFfmpeg, type Probe } from './ffmpeg.ts';
 
 /*
  * A reel's transcoding (decision 0053): the original video, kept in the upload storage, becomes
  * HLS renditions (240p and 480p, fMP4 segments of 2 s, with sound when it has some), a master
  * playlist and a WebP poster, stored beside it under a folder of this attempt. The media turns
- * `ready` (and its post with it) in one guarded update, so a job that runs twice (a process killed
+ * `ready` (and its post with it, media.ts's mediaSettled) in one guarded update, so a job that runs twice (a process killed
  * after the work, before pg-boss noted it) completes once: the later run finds it ready and stops.
  */
 
@@ -33,9 +34,9 @@ const POSTER_MAX = 1280;
 
 /** Why a video could not be transcoded, as message keys of the api namespace (shown to its author). */
 export const REEL_FAILURES = {
-  unreadable: 'reels:failed.unreadable',
-  unavailable: 'reels:failed.unavailable',
-  internal: 'reels:failed.internal',
+  unreadable: 'reels.failed.unreadable',
+  unavailable: 'reels.failed.unavailable',
+  internal: 'reels.failed.internal',
 } as const;
 
 /** A picture size scaled so its short side is `short`, both sides even (H.264 needs even sizes). */
@@ -108,13 +109,12 @@ const originalOf = (files: readonly string[]) => files.find((key) => key.include
 export async function failReel(mediaId: string, reason: string): Promise<void> {
   const db = await getDatabase();
   await db.transaction(async (tx) => {
-    const [failed] = await tx
+    const failed = await tx
       .update(momentMedia)
       .set({ status: 'failed', error: reason })
       .where(and(eq(momentMedia.id, mediaId), eq(momentMedia.status, 'processing')))
-      .returning({ postId: momentMedia.postId });
-    if (failed?.postId)
-      await tx.update(momentPosts).set({ status: 'failed' }).where(eq(momentPosts.id, failed.postId));
+      .returning({ id: momentMedia.id });
+    if (failed.length > 0) await mediaSettled(tx, mediaId);
   });
 }
 
@@ -163,7 +163,7 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
       await storage.putFile(keys[i] ?? '', path.join(out, file), contentTypeOf(file));
 
     await db.transaction(async (tx) => {
-      const [ready] = await tx
+      const ready = await tx
         .update(momentMedia)
         .set({
           status: 'ready',
@@ -175,12 +175,8 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
           posterKey: `${prefix}/poster.webp`,
         })
         .where(and(eq(momentMedia.id, mediaId), eq(momentMedia.status, 'processing')))
-        .returning({ postId: momentMedia.postId });
-      if (ready?.postId)
-        await tx
-          .update(momentPosts)
-          .set({ status: 'ready' })
-          .where(and(eq(momentPosts.id, ready.postId), eq(momentPosts.status, 'processing')));
+        .returning({ id: momentMedia.id });
+      if (ready.length > 0) await mediaSettled(tx, mediaId);
     });
     console.info(JSON.stringify({ level: 'info', msg: 'reel transcoded', mediaId, files: keys.length }));
   } catch (error) {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { REEL_PATHS, reelStatusInput } from '../../../../lib/api/contract/reels.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
 import { getDatabase } from '../../../db/client.ts';
 import { momentMedia } from '../../../db/schema/index.ts';
 import { reelStatusOf } from '../../../moments/reels/view.ts';
@@ -26,6 +25,6 @@ export const reelStatus = defineRoute({
       );
     // Someone else's video reads as missing: its existence is not revealed.
     if (!row) throw new ApiError('NOT_FOUND');
-    return { reel: reelStatusOf(row, getTranslator(context.locale)) };
+    return { reel: reelStatusOf(row, { viewerId: user.id, locale: context.locale }) };
   },
 });

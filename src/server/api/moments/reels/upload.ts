@@ -10,7 +10,7 @@ import { ensureJobs } from '../../../jobs/registry.ts';
 import { ffmpegAvailable } from '../../../moments/reels/ffmpeg.ts';
 import { REEL_JOBS } from '../../../moments/reels/transcode.ts';
 import { receiveVideo, VideoRefused } from '../../../moments/reels/upload.ts';
-import { videoMediaOf } from '../../../moments/reels/view.ts';
+import { mediaView } from '../../../moments/views.ts';
 import { fileStorage } from '../../../services/storage/index.ts';
 import { ApiError, type ApiCode } from '../../codes.ts';
 import { defineRoute, signedIn } from '../../route.ts';
@@ -86,7 +86,7 @@ export const reelUpload = defineRoute({
         if (!row) throw new Error('the upload was not stored');
         // In the same transaction: the job exists exactly when the upload does.
         await sendJob(tx, REEL_JOBS.transcode, { mediaId: id });
-        return { upload: videoMediaOf(row, t) };
+        return { upload: mediaView(row, { viewerId: user.id, locale: context.locale }) };
       },
     ).catch(async (error: unknown) => {
       await storage.delete(original).catch(() => undefined);
