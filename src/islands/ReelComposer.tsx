@@ -106,7 +106,10 @@ export default function ReelComposer({ locale, strings }: Props) {
     if (!chosen || busy) return;
     setError('');
     const problem = await checkVideo(chosen);
-    if (problem) return setError(t(`field.${problem}`, { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 }));
+    if (problem)
+      return setError(
+        t(`field.${problem}`, { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 }),
+      );
     setFile(chosen);
     editReelDraft({ upload: null });
     if ($signedIn.get()) await upload(chosen);
@@ -194,7 +197,9 @@ export default function ReelComposer({ locale, strings }: Props) {
     >
       <p className="composer__hint">{t('create.draftKept')}</p>
       <fieldset className="composer__pictures" disabled={busy}>
-        <legend>{t('create.intro', { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 })}</legend>
+        <legend>
+          {t('create.intro', { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 })}
+        </legend>
         <div
           className={`composer__drop${dragging ? ' composer__drop--over' : ''}`}
           onDragOver={(event) => {
@@ -219,7 +224,14 @@ export default function ReelComposer({ locale, strings }: Props) {
           <p>{t('create.drop')}</p>
         </div>
         {preview && (
-          <video className="composer__video" src={preview} controls muted playsInline aria-label={t('create.preview')} />
+          <video
+            className="composer__video"
+            src={preview}
+            controls
+            muted
+            playsInline
+            aria-label={t('create.preview')}
+          />
         )}
       </fieldset>
       <label className="composer__field">
@@ -232,7 +244,9 @@ export default function ReelComposer({ locale, strings }: Props) {
           aria-describedby="reel-text-count"
           onChange={(event) => editReelDraft({ text: event.target.value })}
         />
-        <small id="reel-text-count">{t('create.count', { count: draft.text.length, max: MOMENT_LIMITS.textMax })}</small>
+        <small id="reel-text-count">
+          {t('create.count', { count: draft.text.length, max: MOMENT_LIMITS.textMax })}
+        </small>
       </label>
       <label className="composer__field">
         <span>{t('create.tags')}</span>

@@ -20,7 +20,9 @@ export const $reelDraft = persistentAtom<ReelDraft>(STORAGE_KEYS.momentsReelDraf
     const upload = (() => {
       try {
         const value = (JSON.parse(raw) as { upload?: { id?: unknown; name?: unknown } }).upload;
-        return typeof value?.id === 'string' && typeof value.name === 'string' ? { id: value.id, name: value.name } : null;
+        return typeof value?.id === 'string' && typeof value.name === 'string'
+          ? { id: value.id, name: value.name }
+          : null;
       } catch {
         return null;
       }

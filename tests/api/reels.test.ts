@@ -122,11 +122,7 @@ describe('reel uploads', () => {
       (name) => String(name).includes(first.data.upload.id) && String(name).includes('original-'),
     );
     expect(originals).toHaveLength(1);
-    const [row] = await database
-      .current()
-      .db.select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, key));
+    const [row] = await database.current().db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(row).toBeDefined();
   }, 120_000);
 
@@ -160,7 +156,16 @@ describe('reel uploads', () => {
     });
 
     it('a video longer than 60 seconds (read by ffprobe)', async () => {
-      const long = clip('long.webm', 62, '32x32', ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '20k']);
+      const long = clip('long.webm', 62, '32x32', [
+        '-c:v',
+        'libvpx',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-b:v',
+        '20k',
+      ]);
       expect(await refused(await upload(token, readFileSync(long), { lang: 'zh' }), 'VALIDATION_ERROR')).toBe(
         '视频超过 60 秒。',
       );
@@ -240,7 +245,10 @@ function startWorker(env: Record<string, string>, video: string) {
     printed: (text: string, timeoutMs: number) =>
       new Promise<void>((resolve, reject) => {
         if (output.includes(text)) return resolve();
-        const timer = setTimeout(() => reject(new Error(`worker never printed ${text}:\n${output.slice(-3000)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`worker never printed ${text}:\n${output.slice(-3000)}`)),
+          timeoutMs,
+        );
         waiters.push({ text, resolve: () => (clearTimeout(timer), resolve()) });
       }),
   };
@@ -281,10 +289,10 @@ describe('a worker killed in the middle of a transcoding', () => {
         expect(media).toMatchObject({ status: 'ready', error: null });
         expect(existsSync(join(dataDir, 'uploads', media?.hlsKey ?? 'missing'))).toBe(true);
         // The job ran twice (the killed attempt and the one that finished) and completed once.
-        const jobs = await opened.db.execute<{ state: string; retry_count: number }>(
+        // Both engines answer `{ rows }` (node-postgres and PGlite).
+        const { rows } = (await opened.db.execute(
           sql`select state, retry_count from pgboss.job where name = 'moments.transcode' and data->>'mediaId' = ${mediaId}`,
-        );
-        const rows = 'rows' in jobs ? jobs.rows : (jobs as unknown as { state: string; retry_count: number }[]);
+        )) as unknown as { rows: { state: string; retry_count: number }[] };
         expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
       } finally {
         if (!url) await opened.close();

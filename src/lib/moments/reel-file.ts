@@ -14,7 +14,9 @@ function durationOf(file: File): Promise<number | undefined> {
       resolve(seconds);
     };
     video.preload = 'metadata';
-    video.addEventListener('loadedmetadata', () => settle(Number.isFinite(video.duration) ? video.duration : undefined));
+    video.addEventListener('loadedmetadata', () =>
+      settle(Number.isFinite(video.duration) ? video.duration : undefined),
+    );
     video.addEventListener('error', () => settle(undefined));
     video.src = url;
   });

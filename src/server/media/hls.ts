@@ -49,7 +49,12 @@ export function masterPlaylist(dir: string, renditions: readonly Rendition[]): s
     const segments = segmentsOf(readFileSync(join(target, 'index.m3u8'), 'utf8'));
     const bits = segments.map((s) => statSync(join(target, s.uri)).size * 8);
     const peak = Math.max(...segments.map((s, i) => (bits[i] ?? 0) / Math.max(s.seconds, 0.001)));
-    const average = bits.reduce((a, b) => a + b, 0) / Math.max(segments.reduce((a, s) => a + s.seconds, 0), 0.001);
+    const average =
+      bits.reduce((a, b) => a + b, 0) /
+      Math.max(
+        segments.reduce((a, s) => a + s.seconds, 0),
+        0.001,
+      );
     const codecs = [codecOf(readFileSync(join(target, 'init.mp4'))), ...(r.audioCodec ? [r.audioCodec] : [])];
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(peak)},AVERAGE-BANDWIDTH=${Math.ceil(average)},` +

@@ -23,7 +23,9 @@ if (!existsSync(marker)) {
   await fileStorage().putFile(original, clip, 'video/mp4');
   await db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({ fullname: 'Reel Worker Test' }).returning({ id: users.id });
-    await tx.insert(momentMedia).values({ id, ownerId: user?.id ?? '', kind: 'video', status: 'processing', files: [original] });
+    await tx
+      .insert(momentMedia)
+      .values({ id, ownerId: user?.id ?? '', kind: 'video', status: 'processing', files: [original] });
     await sendJob(tx, REEL_JOBS.transcode, { mediaId: id });
   });
   writeFileSync(marker, id);

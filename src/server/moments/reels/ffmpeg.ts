@@ -54,14 +54,25 @@ export async function probeVideo(file: string): Promise<Probe | undefined> {
   try {
     const { stdout } = await run(
       serverConfig.ffmpeg.ffprobe,
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height:stream_side_data=rotation:stream_tags=rotate', '-of', 'json', file],
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_type,width,height:stream_side_data=rotation:stream_tags=rotate',
+        '-of',
+        'json',
+        file,
+      ],
       { timeout: 30_000, maxBuffer: 1024 * 1024 },
     );
     const parsed = JSON.parse(stdout) as { format?: { duration?: string }; streams?: ProbeStream[] };
     const video = parsed.streams?.find((s) => s.codec_type === 'video');
     const durationSeconds = Number(parsed.format?.duration);
     if (!video?.width || !video.height || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return undefined;
-    const rotation = Math.abs(Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0)) % 180;
+    const rotation =
+      Math.abs(
+        Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0),
+      ) % 180;
     const turned = rotation === 90;
     return {
       durationSeconds,

@@ -79,7 +79,13 @@ async function encodeRenditions(input: string, dir: string, probe: Probe): Promi
     );
   }
   await runFfmpeg(args);
-  return sizes.map((s) => ({ name: s.name, width: s.width, height: s.height, fps: FPS, ...(probe.hasAudio ? { audioCodec: 'mp4a.40.2' } : {}) }));
+  return sizes.map((s) => ({
+    name: s.name,
+    width: s.width,
+    height: s.height,
+    fps: FPS,
+    ...(probe.hasAudio ? { audioCodec: 'mp4a.40.2' } : {}),
+  }));
 }
 
 /** A frame a second in (or mid-way through a shorter clip) as the poster, in WebP. */
@@ -88,7 +94,10 @@ async function makePoster(input: string, dir: string, probe: Probe): Promise<str
   const at = Math.min(1, probe.durationSeconds / 2).toFixed(2);
   await runFfmpeg(['-y', '-ss', at, '-i', input, '-frames:v', '1', frame]);
   const poster = path.join(dir, 'poster.webp');
-  await sharp(frame).resize(POSTER_MAX, POSTER_MAX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(poster);
+  await sharp(frame)
+    .resize(POSTER_MAX, POSTER_MAX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(poster);
   await rm(frame);
   return poster;
 }
@@ -157,7 +166,12 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
     const keys = files.map((file) => `${prefix}/${file.split(path.sep).join('/')}`);
     await db
       .update(momentMedia)
-      .set({ files: sql`${momentMedia.files} || array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]` })
+      .set({
+        files: sql`${momentMedia.files} || array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+      })
       .where(eq(momentMedia.id, mediaId));
     for (const [i, file] of files.entries())
       await storage.putFile(keys[i] ?? '', path.join(out, file), contentTypeOf(file));

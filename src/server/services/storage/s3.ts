@@ -54,7 +54,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
       const response = await client.fetch(objectUrl(key));
       await check(response, 'get');
       if (!response.body) throw new Error(`S3 get of ${key} had no body`);
-      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(file));
+      await pipeline(
+        Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        createWriteStream(file),
+      );
     },
     async delete(key) {
       await check(await client.fetch(objectUrl(key), { method: 'DELETE' }), 'delete');

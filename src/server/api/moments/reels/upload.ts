@@ -2,7 +2,6 @@ import { z } from 'astro/zod';
 import { REEL_LIMITS, REEL_PATHS, REEL_TYPES, reelUploadInput } from '../../../../lib/api/contract/reels.ts';
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import { getDatabase } from '../../../db/client.ts';
 import { runOnce } from '../../../db/idempotency.ts';
 import { momentMedia } from '../../../db/schema/index.ts';
 import { sendJob } from '../../../jobs/queue.ts';
@@ -62,7 +61,6 @@ export const reelUpload = defineRoute({
     } finally {
       await video.discard();
     }
-    const db = await getDatabase();
     const answer = await runOnce(
       {
         owner: user.id,
