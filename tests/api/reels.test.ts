@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REEL_LIMITS, REEL_PATHS } from '../../src/lib/api/contract/reels.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { idempotencyKeys, momentMedia } from '../../src/server/db/schema/index.ts';
+import { idempotencyKeys, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { DEMO_AUTHORS } from '../../src/server/moments/demo/authors.ts';
+import { demoId, type DemoContext } from '../../src/server/moments/demo/seed.ts';
+import { seedDemoReels } from '../../src/server/moments/reels/demo.ts';
+import { placeDirectory } from '../../src/server/trips/places.ts';
 import { stopJobs } from '../../src/server/jobs/queue.ts';
 import { ensureJobs } from '../../src/server/jobs/registry.ts';
 import { registerUser, send, type Answer } from './support/client.ts';
@@ -222,6 +227,35 @@ describe('reel uploads', () => {
       await nothingStored();
     });
   });
+});
+
+describe('the demo reels', () => {
+  it('six ready reels by six demo authors, streamed from the committed clips, stored once however often seeded', async () => {
+    const db = database.current().db;
+    const authorIds = DEMO_AUTHORS.map((_, i) => demoId(`author:${i}`));
+    await db
+      .insert(users)
+      .values(DEMO_AUTHORS.map((a, i) => ({ id: authorIds[i], fullname: a.fullname, language: a.language })))
+      .onConflictDoNothing();
+    const places = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (locale) => [locale, await placeDirectory(locale)] as const)),
+    ) as DemoContext['places'];
+    const context = { db, authorIds, places, now: new Date() };
+    await seedDemoReels(context);
+    await seedDemoReels(context);
+    const reels = await db.select().from(momentPosts).where(eq(momentPosts.kind, 'reel'));
+    const demo = reels.filter((reel) => reel.demo);
+    expect(demo).toHaveLength(6);
+    expect(new Set(demo.map((reel) => reel.authorId)).size).toBe(6);
+    expect(new Set(demo.map((reel) => reel.language))).toEqual(new Set(['vi', 'en', 'zh']));
+    for (const reel of demo) {
+      const [media] = await db.select().from(momentMedia).where(eq(momentMedia.postId, reel.id));
+      expect(media).toMatchObject({ kind: 'video', status: 'ready' });
+      const master = readFileSync(join(serverConfig.dataDir, 'uploads', media?.hlsKey ?? ''), 'utf8');
+      expect(master).toContain('480p/index.m3u8');
+      expect(existsSync(join(serverConfig.dataDir, 'uploads', media?.posterKey ?? ''))).toBe(true);
+    }
+  }, 120_000);
 });
 
 /** Starts the worker script on `env`'s database; resolves once it printed `until`. */

@@ -47,7 +47,8 @@ export function scaledSize(width: number, height: number, short: number): { widt
     : { width: even((width * short) / height), height: even(short) };
 }
 
-const contentTypeOf = (file: string) =>
+/** The type a stored HLS file is served with. */
+export const contentTypeOf = (file: string) =>
   file.endsWith('.m3u8')
     ? 'application/vnd.apple.mpegurl'
     : file.endsWith('.m4s')
