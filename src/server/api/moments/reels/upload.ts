@@ -39,8 +39,6 @@ export const reelUpload = defineRoute({
     const { user } = signedIn(context);
     const t = getTranslator(context.locale);
     if (!(await ffmpegAvailable())) throw new ApiError('REELS_UNAVAILABLE');
-    // The queue must run in this process for the transcoding job to be sent with the upload.
-    await ensureJobs();
     let video;
     try {
       video = await receiveVideo(context.request);
@@ -53,6 +51,8 @@ export const reelUpload = defineRoute({
         ...(error.reason === 'type' ? { accepted: REEL_TYPES } : {}),
       });
     }
+    // The queue must run in this process for the transcoding job to be sent with the upload.
+    await ensureJobs();
     const storage = fileStorage();
     const id = crypto.randomUUID();
     const original = `moments/${id}/original-${video.sha256.slice(0, 12)}.${video.extension}`;
