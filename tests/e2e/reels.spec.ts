@@ -29,6 +29,8 @@ test('a reel uploaded in the browser is transcoded and plays from its HLS stream
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one upload and transcoding is enough; the phone layout is in a11y');
   test.setTimeout(240_000);
+  // The feed waits for the demo moments of the fresh server (their pictures keep it busy a while).
+  await page.goto('/en/moments/');
   const author = await signUpThroughApi(request, baseURL ?? '', 'Ngô Thảo');
   await useSession(page, author);
   const urls: string[] = [];
