@@ -110,7 +110,9 @@ export async function measureMoments(options: {
   seconds: number;
   log: (line: string) => void;
 }): Promise<MomentsBenchResult> {
-  const name = `nvt_bench_moments_${process.pid}`;
+  // BENCH_KEEP_DATABASE=1 keeps the database (named in the log) for EXPLAIN after the run.
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  const name = keep ? 'nvt_bench_moments' : `nvt_bench_moments_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
@@ -184,8 +186,9 @@ export async function measureMoments(options: {
     );
     const tags = [...new Set(combos.map((c) => c.tag))];
     await pool.query(
-      `insert into moment_post_tags (tag, tag_key, post_id)
-       select p.tags[1], m.key, p.id from moment_posts p join unnest($1::text[], $2::text[]) m(tag, key) on m.tag = p.tags[1]`,
+      `insert into moment_tags (tag, tag_key, posts)
+       select p.tags[1], m.key, count(*) from moment_posts p
+       join unnest($1::text[], $2::text[]) m(tag, key) on m.tag = p.tags[1] group by 1, 2`,
       [tags, tags.map((t) => normalizeText(t))],
     );
     await pool.query(
@@ -205,7 +208,8 @@ export async function measureMoments(options: {
        select $1, id from users where id <> $1 order by fullname limit ${FOLLOWED}`,
       [reader],
     );
-    await pool.query('analyze');
+    // What autovacuum does on a live server: statistics, and the visibility map index-only scans need.
+    await pool.query('vacuum analyze');
 
     const db = database.db;
     const locale = (i: number) => LOCALES[i % LOCALES.length] ?? 'vi';
@@ -262,7 +266,8 @@ export async function measureMoments(options: {
     await pool.end();
     await database.close();
     await vite.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (keep) options.log(`moments: kept the database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +17,16 @@ useTestDatabase();
 useCataloguePlaces();
 
 const stored = (url: string) => path.join(serverConfig.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+/** Every stored moments file, to show that a refused upload left none behind. */
+const filesStored = () => {
+  const folder = path.join(serverConfig.dataDir, 'uploads', 'moments');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+};
+const formWith = (bytes: Uint8Array) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'photo.jpg');
+  return form;
+};
 const rowsOf = async (table: typeof momentPosts | typeof momentMedia) =>
   (await (await getDatabase()).select({ n: count() }).from(table))[0]?.n ?? 0;
 
@@ -108,6 +118,40 @@ describe('posting a moment', () => {
     expect(await rowsOf(momentMedia)).toBe(media);
   });
 
+  it('stores nothing from an upload cut off halfway, and says so when it cannot read a HEIC photo', async () => {
+    const user = await registerUser();
+    const media = await rowsOf(momentMedia);
+    const files = filesStored();
+    const response = new Response(formWith(await cameraPhoto(1000, 800)));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, bytes.length >> 1));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const cut = await send(
+      new Request('http://localhost/apiCore/v1/moments/uploads/create?langCode=en', {
+        method: 'POST',
+        headers: { 'content-type': response.headers.get('content-type') ?? '', 'nvtravel-token': user.token },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(cut.code).toBe('VALIDATION_ERROR');
+    // A HEIC container whose picture the decoder cannot read (as HEVC-coded iPhone photos).
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(4000, 9),
+    ]);
+    const refused = await uploadImage(user.token, heic, 'IMG_0001.HEIC');
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.data.fields?.[0]?.message).toContain('Most compatible');
+    expect(await rowsOf(momentMedia)).toBe(media);
+    expect(filesStored()).toEqual(files);
+  });
+
   it('keeps script in text as text', async () => {
     const user = await registerUser();
     const text = '<script>alert("x")</script><img src=x onerror=alert(1)>';
@@ -143,7 +187,9 @@ describe('posting a moment', () => {
     const a = await registerUser('An');
     const b = await registerUser('Bình');
     const ids = await uploadedPhotos(a.token, 2);
-    const { data } = await createPost(a.token, { text: 'Của An', uploadIds: ids });
+    const { data } = await createPost(a.token, { text: 'Của An', tags: ['chỉ-một-lần'], uploadIds: ids });
+    const tagged = async () => (await call<SearchAnswer>('/moments/search', { q: 'chi mot lan' })).data.tags;
+    expect(await tagged()).toEqual([{ tag: 'chỉ-một-lần', posts: 1 }]);
     const files = data.post.media.flatMap((m) => m.variants.map((v) => stored(v.url)));
     expect(files.every((file) => existsSync(file))).toBe(true);
 
@@ -153,6 +199,7 @@ describe('posting a moment', () => {
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('SUCCESS');
     expect((await call('/moments/posts/detail', { id: data.post.id })).code).toBe('NOT_FOUND');
     expect(files.some((file) => existsSync(file))).toBe(false);
+    expect(await tagged()).toEqual([]);
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('NOT_FOUND');
   });
 });
@@ -329,6 +376,9 @@ describe('search', () => {
     expect(byPlace.data.posts.map((p) => p.text)).toContain('Chiều trên sông Hoài');
     expect(byPlace.data.places[0]).toMatchObject({ slug: 'pho-co-hoi-an', name: 'Hoi An Ancient Town' });
     expect(byPlace.data.places[0]?.posts).toBeGreaterThan(0);
+    // A page filled from the most popular posts is the same as the full search's first.
+    const first = await call<SearchAnswer>('/moments/search', { q: 'pho co hoi an', limit: 1 });
+    expect(first.data.posts.map((p) => p.id)).toEqual(byPlace.data.posts.slice(0, 1).map((p) => p.id));
     const byTag = await call<SearchAnswer>('/moments/search', { q: 'den long' });
     expect(byTag.data.tags.map((t) => t.tag)).toEqual(['đèn-lồng']);
     const chinese = await call<SearchAnswer>('/moments/search', { q: '坐船' });

@@ -102,7 +102,14 @@ export async function readMultipart(request: Request, fileLimit: number): Promis
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { accepted: ['multipart/form-data'] });
-  const body = await readLimited(request, fileLimit + 64 * 1024);
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readLimited(request, fileLimit + 64 * 1024);
+  } catch (error) {
+    // A connection cut off halfway: nothing was stored, and the client learns why if it still listens.
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'incomplete body' }] });
+  }
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {

@@ -31,12 +31,19 @@ export interface TimeCursor {
   at: string;
   id: string;
 }
+/** An id as the database writes it (the cursor goes into SQL as a uuid). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
+/** A time exactly as toISOString writes it: anything looser could fail as a timestamp in SQL. */
+export const isIsoTime = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  const time = new Date(value);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === value;
+};
+
 export const isTimeCursor = (v: unknown): v is TimeCursor =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as TimeCursor).at === 'string' &&
-  !Number.isNaN(Date.parse((v as TimeCursor).at)) &&
-  /^[0-9a-f-]{36}$/.test(String((v as TimeCursor).id));
+  typeof v === 'object' && v !== null && isIsoTime((v as TimeCursor).at) && isUuid((v as TimeCursor).id);
 
 /** Rows newer-first after the cursor's (time, id): the keyset every time-ordered list here uses. */
 export const before = (time: SQLWrapper, id: SQLWrapper, cursor?: TimeCursor) =>

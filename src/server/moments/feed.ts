@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { momentFollows, momentPosts } from '../db/schema/index.ts';
-import { before, decodeCursor, encodeCursor } from './cursor.ts';
+import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
 import { selectPosts, toPosts, type PostRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -37,8 +37,8 @@ const isFeedCursor = (v: unknown): v is FeedCursor => {
   if (!PHASES.includes(c.phase)) return false;
   // A part's start: the previous page ended exactly where a part did.
   if (c.id === undefined) return c.at === undefined && c.hot === undefined;
-  if (!/^[0-9a-f-]{36}$/.test(String(c.id))) return false;
-  return c.phase === 'followed' ? typeof c.at === 'string' && !Number.isNaN(Date.parse(c.at)) : Number.isFinite(c.hot);
+  if (!isUuid(c.id)) return false;
+  return c.phase === 'followed' ? isIsoTime(c.at) : typeof c.hot === 'number' && Number.isFinite(c.hot);
 };
 
 /** The reader's own and followed people's posts: part 1's authors. */

@@ -53,12 +53,13 @@ export function widthsFor(width: number): number[] {
 export async function storeImage(id: string, bytes: Uint8Array): Promise<StoredImage> {
   const type = await imageTypeOf(bytes);
   if (!type) throw new ImageRefused('type');
+  // libvips reads HEIF holding AV1; HEVC-coded HEIC needs a patent-encumbered decoder it lacks.
+  const unreadable = () => new ImageRefused(type === 'image/heic' ? 'heic' : 'unreadable');
   let size: { width: number; height: number };
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    size = meta.autoOrient;
+    size = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).autoOrient;
   } catch {
-    throw new ImageRefused('unreadable');
+    throw unreadable();
   }
   const storage = fileStorage();
   const variants: MomentImageVariant[] = [];
@@ -71,8 +72,7 @@ export async function storeImage(id: string, bytes: Uint8Array): Promise<StoredI
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true })
         .catch(() => {
-          // libvips reads HEIF holding AV1; HEVC-coded HEIC needs a patent-encumbered decoder it lacks.
-          throw new ImageRefused(type === 'image/heic' ? 'heic' : 'unreadable');
+          throw unreadable();
         });
       const key = `moments/${id}/${encoded.info.width}.webp`;
       await storage.put(key, encoded.data, 'image/webp');

@@ -1,23 +1,15 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { POST_TARGET_KIND, type Post, type PostKind } from '../../lib/api/contract/moments.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { normalizeText } from '../../lib/search/normalize.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable, Transaction } from '../db/client.ts';
-import {
-  comments,
-  likes,
-  momentHides,
-  momentMedia,
-  momentPostTags,
-  momentPosts,
-  momentReports,
-} from '../db/schema/index.ts';
+import { comments, likes, momentHides, momentMedia, momentPosts, momentReports } from '../db/schema/index.ts';
 import { placeDirectory } from '../trips/places.ts';
 import { fieldError } from './errors.ts';
 import { removeFiles } from './images.ts';
 import { hotScore } from './ranking.ts';
 import { searchKeyOf } from './search-key.ts';
+import { countTags } from './tags.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -83,8 +75,7 @@ export async function insertPost(tx: Transaction, authorId: string, post: NewPos
     })
     .returning({ id: momentPosts.id });
   if (!row) throw new ApiError('INTERNAL_ERROR');
-  if (tags.length > 0)
-    await tx.insert(momentPostTags).values(tags.map((tag) => ({ tag, tagKey: normalizeText(tag), postId: row.id })));
+  await countTags(tx, tags, 1);
   for (const [position, id] of post.uploadIds.entries())
     await tx.update(momentMedia).set({ postId: row.id, position }).where(eq(momentMedia.id, id));
   return row.id;
@@ -111,13 +102,14 @@ async function ownPost(tx: Transaction, id: string, userId: string) {
  * hides, reports), then its files once the rows are gone: a failure before the commit keeps both.
  */
 export async function deletePost(tx: Transaction, id: string, userId: string): Promise<() => Promise<void>> {
-  await ownPost(tx, id, userId);
+  const post = await ownPost(tx, id, userId);
   const files = await tx.select({ files: momentMedia.files }).from(momentMedia).where(eq(momentMedia.postId, id));
   const target = (table: typeof likes | typeof comments) =>
     and(eq(table.targetKind, POST_TARGET_KIND), eq(table.targetSlug, id));
   await tx.delete(likes).where(target(likes));
   await tx.delete(comments).where(target(comments));
   await tx.delete(momentPosts).where(eq(momentPosts.id, id));
+  await countTags(tx, post.tags, -1);
   return () => removeFiles(files.flatMap((f) => f.files));
 }
 

@@ -1,12 +1,12 @@
-import { and, count, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import { stripAccents } from '../../lib/text/strip-accents.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
-import { momentPostTags, momentPosts, users } from '../db/schema/index.ts';
-import { placeDirectory } from '../trips/places.ts';
+import { momentPosts, momentTags, users } from '../db/schema/index.ts';
+import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
@@ -46,9 +46,7 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
   const matchingPlaces = await placesMatching(words);
 
   const [postRows, people, tags, placeCounts] = await Promise.all([
-    selectPosts(db, and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words)))
-      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-      .limit(limit),
+    matchingPosts(db, words, limit, reader),
     db
       .select({ id: users.id })
       .from(users)
@@ -56,17 +54,17 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
       .orderBy(users.fullname)
       .limit(MAX_PEOPLE),
     db
-      .select({ tag: momentPostTags.tag, posts: count() })
-      .from(momentPostTags)
-      .where(containsAll(momentPostTags.tagKey, words))
-      .groupBy(momentPostTags.tag)
-      .orderBy(desc(count()), momentPostTags.tag)
+      .select({ tag: momentTags.tag, posts: momentTags.posts })
+      .from(momentTags)
+      .where(and(containsAll(momentTags.tagKey, words), gt(momentTags.posts, 0)))
+      .orderBy(desc(momentTags.posts), momentTags.tag)
       .limit(MAX_TAGS),
     matchingPlaces.length > 0
       ? db
           .select({ slug: momentPosts.placeSlug, posts: count() })
           .from(momentPosts)
-          .where(and(inArray(momentPosts.placeSlug, matchingPlaces), visibleTo(undefined)))
+          // Counted from the place index alone (a reel still processing counts too).
+          .where(inArray(momentPosts.placeSlug, matchingPlaces))
           .groupBy(momentPosts.placeSlug)
       : [],
   ]);
@@ -99,13 +97,59 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
   };
 }
 
+/** The most popular posts the reader may see among the TOP_POSTS most popular overall. */
+const TOP_POSTS = 5000;
+
+/**
+ * Posts holding every word, most popular first. A common query ("hoi an") matches thousands of
+ * posts, and ranking them all costs a heap visit each; so the TOP_POSTS most popular posts are
+ * searched first, along the `hot` index. When they hold a full page, that page is exactly the
+ * global best (every other match is less popular); otherwise the matches are few, and the trigram
+ * index finds them all cheaply.
+ */
+async function matchingPosts(db: Queryable, words: readonly string[], limit: number, reader: Reader) {
+  const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
+  // Named like the table, so the visibility conditions (written against moment_posts) apply to it.
+  const top = db
+    .select({
+      id: momentPosts.id,
+      hot: momentPosts.hot,
+      status: momentPosts.status,
+      authorId: momentPosts.authorId,
+      searchKey: momentPosts.searchKey,
+    })
+    .from(momentPosts)
+    .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+    .limit(TOP_POSTS)
+    .as('moment_posts');
+  const popular = await db
+    .select({ id: top.id })
+    .from(top)
+    .where(matching)
+    .orderBy(desc(top.hot), desc(top.id))
+    .limit(limit);
+  if (popular.length === limit) {
+    const ids = popular.map((p) => p.id);
+    const rows = await selectPosts(db, inArray(momentPosts.id, ids));
+    return rows.sort((a, b) => ids.indexOf(a.post.id) - ids.indexOf(b.post.id));
+  }
+  return selectPosts(db, matching).orderBy(desc(momentPosts.hot), desc(momentPosts.id)).limit(limit);
+}
+
+/** Each directory's names, normalized once (a directory lives as long as the process). */
+const placeKeys = new WeakMap<Map<string, PlaceOnMap>, { slug: string; key: string }[]>();
+
 /** Slugs of the places whose name, in any language, holds every word. */
 async function placesMatching(words: readonly string[]): Promise<string[]> {
   const slugs = new Set<string>();
-  for (const locale of LOCALES)
-    for (const place of (await placeDirectory(locale)).values()) {
-      const key = normalizeText(place.name);
-      if (words.every((word) => key.includes(word))) slugs.add(place.slug);
+  for (const locale of LOCALES) {
+    const directory = await placeDirectory(locale);
+    let keys = placeKeys.get(directory);
+    if (!keys) {
+      keys = [...directory.values()].map((place) => ({ slug: place.slug, key: normalizeText(place.name) }));
+      placeKeys.set(directory, keys);
     }
+    for (const { slug, key } of keys) if (words.every((word) => key.includes(word))) slugs.add(slug);
+  }
   return [...slugs];
 }

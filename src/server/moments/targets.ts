@@ -3,9 +3,8 @@ import { POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase } from '../db/client.ts';
 import { momentPosts } from '../db/schema/index.ts';
 import { registerTargetKind } from '../engagement/targets.ts';
+import { isUuid } from './cursor.ts';
 import { hotSql } from './ranking.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Moment posts are engagement targets (kind `post`, slug = the post's id): likes and comments use
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 registerTargetKind(POST_TARGET_KIND, {
   exists: async (slug) => {
-    if (!UUID.test(slug)) return false;
+    if (!isUuid(slug)) return false;
     const db = await getDatabase();
     const [row] = await db.select({ id: momentPosts.id }).from(momentPosts).where(eq(momentPosts.id, slug));
     return Boolean(row);

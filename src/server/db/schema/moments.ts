@@ -127,21 +127,21 @@ export const momentMedia = pgTable(
   ],
 );
 
-/** A post's tags, one row each, so a tag finds its posts and tags are counted. */
-export const momentPostTags = pgTable(
-  'moment_post_tags',
+/**
+ * Every tag in use and how many posts carry it (the posts keep their own tags in `tags`): search
+ * suggests tags with their counts from this small table instead of counting posts per query.
+ */
+export const momentTags = pgTable(
+  'moment_tags',
   {
-    tag: text('tag').notNull(),
+    tag: text('tag').primaryKey(),
     /** The tag as search compares it (normalizeText): "phố-cổ" is found by "pho co". */
     tagKey: text('tag_key').notNull(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => momentPosts.id, { onDelete: 'cascade' }),
+    posts: integer('posts').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tag, t.postId] }),
-    index('moment_post_tags_post_idx').on(t.postId),
-    index('moment_post_tags_key_trgm').using('gin', sql`${t.tagKey} gin_trgm_ops`),
+    index('moment_tags_key_trgm').using('gin', sql`${t.tagKey} gin_trgm_ops`),
+    check('moment_tags_posts', sql`${t.posts} >= 0`),
   ],
 );
 

@@ -4,14 +4,12 @@ import sharp from 'sharp';
 import { renderScene, type Scene } from '../../../integrations/artwork/scenes.ts';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import { normalizeText } from '../../../lib/search/normalize.ts';
 import type { Database } from '../../db/client.ts';
 import {
   comments,
   likes,
   momentFollows,
   momentMedia,
-  momentPostTags,
   momentPosts,
   momentProfiles,
   users,
@@ -19,6 +17,7 @@ import {
 import { placeDirectory, type PlaceOnMap } from '../../trips/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
 import { searchKeyOf } from '../search-key.ts';
+import { countTags } from '../tags.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
@@ -72,21 +71,27 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
   const total = DEMO_AUTHORS.length * DEMO_POSTS_PER_AUTHOR;
 
   // Pictures first, outside the transaction (they take seconds; their keys are fixed, so a second
-  // seeder overwrites the same files). Every fourth post has two.
-  const posts = await Promise.all(
-    Array.from({ length: total }, async (_, i) => {
-      const authorIndex = i % DEMO_AUTHORS.length;
-      const author = DEMO_AUTHORS[authorIndex];
-      const place = DEMO_PLACES[(i * 7) % DEMO_PLACES.length];
-      if (!author || !place) throw new Error('demo data out of range');
-      const pictures: { id: string; image: StoredImage }[] = [];
-      for (let n = 0; n < (i % 4 === 0 ? 2 : 1); n += 1) {
-        const id = demoId(`media:${i}:${n}`);
-        pictures.push({ id, image: await storeImage(id, await demoPicture(place.scene, `${place.slug}-${i}-${n}`)) });
-      }
-      return { i, authorIndex, author, place, pictures };
-    }),
-  );
+  // seeder overwrites the same files), one at a time so a starting server keeps answering. Every
+  // fourth post has two.
+  const posts: {
+    i: number;
+    authorIndex: number;
+    author: (typeof DEMO_AUTHORS)[number];
+    place: (typeof DEMO_PLACES)[number];
+    pictures: { id: string; image: StoredImage }[];
+  }[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const authorIndex = i % DEMO_AUTHORS.length;
+    const author = DEMO_AUTHORS[authorIndex];
+    const place = DEMO_PLACES[(i * 7) % DEMO_PLACES.length];
+    if (!author || !place) throw new Error('demo data out of range');
+    const pictures: { id: string; image: StoredImage }[] = [];
+    for (let n = 0; n < (i % 4 === 0 ? 2 : 1); n += 1) {
+      const id = demoId(`media:${i}:${n}`);
+      pictures.push({ id, image: await storeImage(id, await demoPicture(place.scene, `${place.slug}-${i}-${n}`)) });
+    }
+    posts.push({ i, authorIndex, author, place, pictures });
+  }
 
   await db.transaction(async (tx) => {
     await tx
@@ -119,7 +124,7 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
       // Spread over the last four weeks, newest first by index.
       const createdAt = new Date(now.getTime() - (i * 9 + (i % 5)) * HOUR);
       const id = demoId(`post:${i}`);
-      await tx
+      const inserted = await tx
         .insert(momentPosts)
         .values({
           id,
@@ -136,11 +141,10 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
           demo: true,
           createdAt,
         })
-        .onConflictDoNothing();
-      await tx
-        .insert(momentPostTags)
-        .values(tags.map((tag) => ({ tag, tagKey: normalizeText(tag), postId: id })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: momentPosts.id });
+      // Another process seeded this post first: its tags are counted already.
+      if (inserted.length > 0) await countTags(tx, tags, 1);
       await tx
         .insert(momentMedia)
         .values(

@@ -1,0 +1,53 @@
+import { count, countDistinct, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
+import { parseServerConfig } from '../../src/server/config.ts';
+import { getDatabase } from '../../src/server/db/client.ts';
+import { momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
+import { seedMomentsDemo } from '../../src/server/moments/demo/seed.ts';
+import { call } from './support/client.ts';
+import { useTestDatabase } from './support/database.ts';
+import { cataloguePlaces, useCataloguePlaces } from './support/places.ts';
+
+useTestDatabase();
+useCataloguePlaces();
+
+describe('demo moments', () => {
+  it('fill a fresh install once: 72 photo posts by 12 authors in three languages on real places, marked demo', async () => {
+    const db = await getDatabase();
+    expect(await seedMomentsDemo(db)).toEqual({ posts: 72 });
+    expect(await seedMomentsDemo(db)).toEqual({ posts: 0 });
+
+    const [totals] = await db
+      .select({
+        posts: count(),
+        authors: countDistinct(momentPosts.authorId),
+        languages: countDistinct(momentPosts.language),
+      })
+      .from(momentPosts)
+      .where(eq(momentPosts.demo, true));
+    expect(totals).toEqual({ posts: 72, authors: 12, languages: 3 });
+    const places = new Set(cataloguePlaces('vi').map((p) => p.slug));
+    const rows = await db.select({ place: momentPosts.placeSlug }).from(momentPosts);
+    expect(rows.every((r) => r.place !== null && places.has(r.place))).toBe(true);
+    const [pictures] = await db.select({ n: count() }).from(momentMedia).where(eq(momentMedia.kind, 'image'));
+    expect(pictures?.n).toBe(90);
+    // Nobody can sign in as a demo author.
+    const [author] = await db.select().from(users).innerJoin(momentPosts, eq(momentPosts.authorId, users.id)).limit(1);
+    expect(author?.users).toMatchObject({ phone: null, email: null, passwordHash: null });
+
+    const feed = await call<PostPage>('/moments/feed', { limit: 5 }, { lang: 'zh' });
+    expect(feed.data.items).toHaveLength(5);
+    expect(feed.data.items.every((p) => p.demo && p.language === 'zh' && p.media.length > 0)).toBe(true);
+    const profile = await call<{ profile: Profile }>('/moments/user-profile', { id: feed.data.items[0]?.author.id });
+    expect(profile.data.profile).toMatchObject({ demo: true, counts: { posts: 6, following: 3 } });
+  }, 180_000);
+
+  it('are on by default, off in production and tests, and MOMENTS_DEMO decides', () => {
+    expect(parseServerConfig({}).momentsDemo).toBe(true);
+    expect(parseServerConfig({ NODE_ENV: 'production' }).momentsDemo).toBe(false);
+    expect(parseServerConfig({ NODE_ENV: 'test' }).momentsDemo).toBe(false);
+    expect(parseServerConfig({ NODE_ENV: 'production', MOMENTS_DEMO: '1' }).momentsDemo).toBe(true);
+    expect(parseServerConfig({ MOMENTS_DEMO: '0' }).momentsDemo).toBe(false);
+  });
+});
