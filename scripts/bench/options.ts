@@ -31,10 +31,10 @@ export const USAGE = `npm run bench [-- options]
                    postgres://postgres@127.0.0.1:5432/test): hotel search and availability with
                    1,000 hotels and a year of nights at 10 connections, holds per second on one
                    room type; no build; writes bench/results-booking.*
+  --pages=a,b,…    like --quick, but measures these page types (ids of scripts/bench/page-types.ts)
   --moments        only moments on a PostgreSQL server (BENCH_DATABASE_URL, as --booking): the feed
                    (signed out, following 50 people, later pages by cursor) and search with 100,000
                    posts at 10 connections; no build; writes bench/results-moments.*
-  --pages=a,b,…    like --quick, but measures these page types (ids of scripts/bench/page-types.ts)
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
                    run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours

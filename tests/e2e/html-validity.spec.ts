@@ -8,6 +8,7 @@ import { expect, test } from './support/test.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { signUpThroughApi } from './support/api-session.ts';
+import { createPostThroughApi } from './support/moments.ts';
 import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
 /**
@@ -56,6 +57,10 @@ const PAGE_TYPES = [
   '/booking-flight/',
   '/booking-ticket/',
   '/booking/order/',
+  '/moments/',
+  '/moments/recommend/',
+  '/moments/search/?q=hoi+an',
+  '/moments/posts/create/',
   '/not-here',
 ];
 
@@ -75,10 +80,17 @@ test('no page type has a W3C Nu HTML checker error, in any language', async ({ r
   const session = await signUpThroughApi(request, baseURL ?? '');
   const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
   const shared = await sharedPathThroughApi(request, session.accessToken, id, '');
+  // A moment and its author's profile (rendered on demand from the database).
+  const post = await createPostThroughApi(request, session.accessToken, {
+    text: 'Lanterns over the river',
+    tags: ['lantern'],
+    placeSlug: 'pho-co-hoi-an',
+  });
+  const moments = [`/moments/posts/detail/${post.id}/`, `/moments/user-profile/${session.user.id}/`];
   try {
     const files = new Map<string, string>();
     for (const locale of LOCALES) {
-      for (const path of [...PAGE_TYPES, shared]) {
+      for (const path of [...PAGE_TYPES, shared, ...moments]) {
         const url = localizedPath(locale, path);
         const response = await request.get(url);
         expect(response.status(), url).toBe(path === '/not-here' ? 404 : 200);

@@ -38,6 +38,9 @@ const PAGE_TYPES = [
   '/en/user/',
   '/videos/',
   '/en/videos/vinh-ha-long-hoang-hon/',
+  '/moments/',
+  '/en/moments/search/?q=hoi+an',
+  '/zh/moments/posts/create/',
 ];
 
 const minTarget = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 44 : 24);

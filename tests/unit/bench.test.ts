@@ -158,6 +158,15 @@ describe('bench options', () => {
     expect(parseOptions([])).toMatchObject({ mode: 'full', reuseBuild: false, scale: [1000], durationSeconds: 10 });
   });
 
+  it('measures only the page types named by --pages, as quickly as --quick', () => {
+    expect(parseOptions(['--pages=moments-feed,moments-post'])).toMatchObject({
+      mode: 'quick',
+      reuseBuild: true,
+      pages: ['moments-feed', 'moments-post'],
+    });
+    expect(parseOptions(['--quick'])).not.toHaveProperty('pages');
+  });
+
   it('makes --quick short and build-free', () => {
     expect(parseOptions(['--quick'])).toMatchObject({ mode: 'quick', reuseBuild: true, scale: [], durationSeconds: 5 });
   });

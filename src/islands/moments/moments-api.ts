@@ -8,7 +8,7 @@ import {
   type ReportReason,
 } from '../../lib/api/contract/moments.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
-import type { FeedPage } from '../../lib/moments/feed-snapshot.ts';
+import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
 import { $signedIn } from '../../stores/auth.ts';
 
 /** The lists a feed island shows: the feed itself, or the ranked recommendations. */
@@ -28,7 +28,7 @@ export const momentsApi = {
   ): Promise<FeedPage> {
     const answer = await api.post<PostPage>(
       source === 'feed' ? MOMENT_PATHS.feed : MOMENT_PATHS.recommend,
-      source === 'feed' ? { cursor } : { cursor, ...position },
+      source === 'feed' ? { cursor, limit: FEED_PAGE_SIZE } : { cursor, limit: FEED_PAGE_SIZE, ...position },
     );
     const signedIn = $signedIn.get();
     return { items: answer.items.map((post) => toCardItem(post, signedIn)), nextCursor: answer.nextCursor };

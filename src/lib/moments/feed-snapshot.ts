@@ -1,6 +1,9 @@
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import type { MomentCardItem } from './card.ts';
 
+/** Cards per page of a feed: a phone's first screens (two columns) and a desktop's (four), in one read. */
+export const FEED_PAGE_SIZE = 12;
+
 /** A feed as far as it was loaded: its items and where the next page starts (null: the end). */
 export interface FeedPage {
   items: MomentCardItem[];

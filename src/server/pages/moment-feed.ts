@@ -1,7 +1,7 @@
 import { MOMENT_PATHS, type PostPage } from '../../lib/api/contract/moments.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
-import type { FeedPage } from '../../lib/moments/feed-snapshot.ts';
+import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
 import { readInProcess } from '../api/read-in-process.ts';
 
 /**
@@ -15,7 +15,11 @@ export async function readFeedPage(
   locale: Locale,
 ): Promise<FeedPage & { fromCursor: boolean }> {
   const read = (from: string | undefined) =>
-    readInProcess<PostPage>(source === 'feed' ? MOMENT_PATHS.feed : MOMENT_PATHS.recommend, { cursor: from }, locale);
+    readInProcess<PostPage>(
+      source === 'feed' ? MOMENT_PATHS.feed : MOMENT_PATHS.recommend,
+      { cursor: from, limit: FEED_PAGE_SIZE },
+      locale,
+    );
   let answer = await read(cursor);
   let fromCursor = Boolean(cursor);
   if (!answer.ok && cursor) {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
+import { ApiCallError } from '../../src/lib/api/transport.ts';
+import { firstLine } from '../../src/lib/moments/card.ts';
+import { checkPictures, parseTags } from '../../src/lib/moments/compose.ts';
+import { feedSnapshot, SNAPSHOT_TTL_MS } from '../../src/lib/moments/feed-snapshot.ts';
+import { $follows, $likes, seedLikes, toggleFollow, toggleLike } from '../../src/stores/moments-social.ts';
+import { $toasts } from '../../src/stores/toasts.ts';
+
+/** sessionStorage as a Map. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+const page = { items: [], nextCursor: 'c2' };
+
+describe('the feed snapshot (decision 0051)', () => {
+  it('comes back on a back or forward navigation only, for the same viewer, while fresh', () => {
+    let now = 1_000_000;
+    const storage = memoryStorage();
+    const snapshot = feedSnapshot('/en/moments/', storage, () => now);
+    snapshot.write('u1', page, 1234);
+    expect(snapshot.read('u1', 'back_forward')).toEqual({ page, scrollY: 1234 });
+    expect(snapshot.read('u1', 'navigate')).toBeNull();
+    expect(snapshot.read('u1', 'reload')).toBeNull();
+    expect(snapshot.read('u2', 'back_forward')).toBeNull();
+    expect(snapshot.read(null, 'back_forward')).toBeNull();
+    expect(feedSnapshot('/en/moments/recommend/', storage, () => now).read('u1', 'back_forward')).toBeNull();
+    now += SNAPSHOT_TTL_MS + 1;
+    expect(snapshot.read('u1', 'back_forward')).toBeNull();
+  });
+
+  it('ignores a broken entry', () => {
+    const storage = memoryStorage();
+    storage.setItem('app:moments:feed:/moments/', '{not json');
+    expect(feedSnapshot('/moments/', storage).read(null, 'back_forward')).toBeNull();
+  });
+});
+
+describe('the composer’s rules', () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('takes JPEG, PNG, WebP and HEIC (by name when the type is missing) and names what it leaves out', () => {
+    const { accepted, refused } = checkPictures(
+      [],
+      [
+        file('a.jpg', 'image/jpeg'),
+        file('b.heic', ''),
+        file('clip.mp4', 'video/mp4'),
+        file('huge.png', 'image/png', MOMENT_LIMITS.imageMaxBytes + 1),
+        file('lie.gif', 'image/gif'),
+      ],
+    );
+    expect(accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.heic']);
+    expect(refused).toEqual([
+      { name: 'clip.mp4', reason: 'type' },
+      { name: 'huge.png', reason: 'size' },
+      { name: 'lie.gif', reason: 'type' },
+    ]);
+  });
+
+  it('stops at ten pictures', () => {
+    const nine = Array.from({ length: 9 }, (_, n) => file(`${n}.webp`, 'image/webp'));
+    const { accepted, refused } = checkPictures(nine, [file('x.webp', 'image/webp'), file('y.webp', 'image/webp')]);
+    expect(accepted.map((f) => f.name)).toEqual(['x.webp']);
+    expect(refused).toEqual([{ name: 'y.webp', reason: 'count' }]);
+  });
+
+  it('reads tags as typed, as the server stores them, without repeats', () => {
+    expect(parseTags('#Hội-An  #food, food，#ẩm thực、 #')).toEqual(['hội-an', 'food', 'ẩm', 'thực']);
+  });
+
+  it('titles a post with its first line, cut at a word', () => {
+    expect(firstLine('\n  Lanterns at dusk\nsecond line')).toBe('Lanterns at dusk');
+    expect(firstLine(`${'word '.repeat(30)}end`, 40)).toBe('word word word word word word word word…');
+  });
+});
+
+describe('optimistic likes and follows', () => {
+  it('moves at once, keeps the server’s answer, and rolls back with a toast on a refusal', async () => {
+    seedLikes({ 'post:p1': { count: 3, liked: false } });
+    let settle: (value: { count: number; liked: boolean }) => void = () => undefined;
+    const liked = toggleLike('post:p1', { count: 3, liked: false }, () => new Promise((r) => (settle = r)), 'x', true);
+    expect($likes.get()['post:p1']).toEqual({ count: 4, liked: true });
+    settle({ count: 5, liked: true });
+    await liked;
+    expect($likes.get()['post:p1']).toEqual({ count: 5, liked: true });
+
+    await toggleLike(
+      'post:p1',
+      { count: 5, liked: true },
+      () => Promise.reject(new ApiCallError('FORBIDDEN', 403, 'Not allowed.')),
+      'x',
+      true,
+    );
+    expect($likes.get()['post:p1']).toEqual({ count: 5, liked: true });
+    expect($toasts.get().at(-1)?.title).toBe('Not allowed.');
+  });
+
+  it('changes nothing and toasts nothing when signed out (the login popup opened instead)', async () => {
+    const toasts = $toasts.get().length;
+    await toggleFollow(
+      'u9',
+      { following: false, followers: 7 },
+      () => Promise.reject(new ApiCallError('SIGN_IN_REQUIRED', 401)),
+      'x',
+      false,
+    );
+    expect($follows.get().u9).toEqual({ following: false, followers: 7 });
+    expect($toasts.get()).toHaveLength(toasts);
+  });
+});
