@@ -5,15 +5,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import { normalizeText } from '../../../lib/search/normalize.ts';
 import { RENDITIONS } from '../../../content/videos.ts';
-import { likes, momentMedia, momentPostTags, momentPosts } from '../../db/schema/index.ts';
+import { likes, momentMedia, momentPosts } from '../../db/schema/index.ts';
 import { fileStorage } from '../../services/storage/index.ts';
 import { DEMO_AUTHORS } from '../demo/authors.ts';
 import { DEMO_TAGS } from '../demo/captions.ts';
 import { demoId, type DemoContext } from '../demo/seed.ts';
 import { hotScore } from '../ranking.ts';
 import { searchKeyOf } from '../search-key.ts';
+import { countTags } from '../tags.ts';
 import { contentTypeOf } from './transcode.ts';
 
 /*
@@ -87,7 +87,7 @@ export async function seedDemoReels({ db, authorIds, places, now }: DemoContext)
       // Spread among the photo posts of the last two weeks.
       const createdAt = new Date(now.getTime() - (i * 37 + 5) * HOUR);
       await db.transaction(async (tx) => {
-        await tx
+        const inserted = await tx
           .insert(momentPosts)
           .values({
             id: postId,
@@ -104,11 +104,10 @@ export async function seedDemoReels({ db, authorIds, places, now }: DemoContext)
             demo: true,
             createdAt,
           })
-          .onConflictDoNothing();
-        await tx
-          .insert(momentPostTags)
-          .values(tags.map((tag) => ({ tag, tagKey: normalizeText(tag), postId })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: momentPosts.id });
+        // Another process seeded this reel first: its tags are counted already.
+        if (inserted.length > 0) await countTags(tx, tags, 1);
         await tx
           .insert(momentMedia)
           .values({
