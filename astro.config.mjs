@@ -76,6 +76,8 @@ export default defineConfig({
         facebook: Boolean(process.env.PUBLIC_FACEBOOK_APP_ID),
       },
       mapTiles().cspSource,
+      // Where reels stream from when uploads live in a bucket on another host (decision 0053).
+      process.env.PUBLIC_UPLOADS_ORIGIN ? new URL(process.env.PUBLIC_UPLOADS_ORIGIN).origin : undefined,
     ),
   },
   devToolbar: { enabled: false },

@@ -1,11 +1,12 @@
 // `npm run videos`: stand-in HLS clips for video entries that have no footage yet (needs ffmpeg).
 // The output in public/videos/ is committed: CI and the build have no ffmpeg and never run this.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { generateArtwork } from '../src/integrations/artwork/generate.ts';
+import { masterPlaylist } from '../src/server/media/hls.ts';
 import { RENDITIONS, SEGMENT_SECONDS, VIDEO_FPS } from '../src/content/videos.ts';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -18,26 +19,6 @@ function durationOf(file: string): number {
   const match = /^duration:\s*(\d+)/m.exec(readFileSync(file, 'utf8'));
   if (!match?.[1]) throw new Error(`${file} has no duration`);
   return Number(match[1]);
-}
-
-/** The RFC 6381 codec string of an H.264 init segment, read from its avcC box: `avc1.4d401e`. */
-function codecOf(init: Buffer): string {
-  const at = init.indexOf('avcC');
-  if (at < 0) throw new Error('no avcC box in the init segment');
-  const hex = (offset: number) => (init[at + offset] ?? 0).toString(16).padStart(2, '0');
-  return `avc1.${hex(5)}${hex(6)}${hex(7)}`;
-}
-
-/** Segment durations and files of a media playlist, in order. */
-function segmentsOf(playlist: string): { seconds: number; uri: string }[] {
-  const lines = playlist.split('\n');
-  const segments: { seconds: number; uri: string }[] = [];
-  lines.forEach((line, i) => {
-    const match = /^#EXTINF:([\d.]+)/.exec(line);
-    const uri = lines[i + 1];
-    if (match?.[1] && uri) segments.push({ seconds: Number(match[1]), uri: uri.trim() });
-  });
-  return segments;
 }
 
 /**
@@ -60,7 +41,6 @@ function filterFor(index: number, seconds: number, width: number, height: number
 function encode(slug: string, index: number, poster: string, seconds: number): void {
   const dir = join(out, slug);
   rmSync(dir, { recursive: true, force: true });
-  const master = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const r of RENDITIONS) {
     const target = join(dir, r.name);
     mkdirSync(target, { recursive: true });
@@ -78,18 +58,9 @@ function encode(slug: string, index: number, poster: string, seconds: number): v
       '-hls_segment_filename', join(target, 'seg-%03d.m4s'),
       join(target, 'index.m3u8'),
     ]);
-    const segments = segmentsOf(readFileSync(join(target, 'index.m3u8'), 'utf8'));
-    const bits = segments.map((s) => statSync(join(target, s.uri)).size * 8);
-    const peak = Math.max(...segments.map((s, i) => (bits[i] ?? 0) / s.seconds));
-    const average = bits.reduce((a, b) => a + b, 0) / segments.reduce((a, s) => a + s.seconds, 0);
-    const codec = codecOf(readFileSync(join(target, 'init.mp4')));
-    master.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(peak)},AVERAGE-BANDWIDTH=${Math.ceil(average)},` +
-        `RESOLUTION=${r.width}x${r.height},CODECS="${codec}",FRAME-RATE=${VIDEO_FPS}.000`,
-      `${r.name}/index.m3u8`,
-    );
   }
-  writeFileSync(join(dir, 'master.m3u8'), `${master.join('\n')}\n`);
+  const renditions = RENDITIONS.map((r) => ({ ...r, fps: VIDEO_FPS }));
+  writeFileSync(join(dir, 'master.m3u8'), masterPlaylist(dir, renditions));
 }
 
 await generateArtwork(content);

@@ -48,8 +48,14 @@ const TOAST_REGION_STYLE = 'sha256-1OjyRYLAOH1vhXLUN4bBHal0rWxuwBDBP220NNc0CNU='
 /**
  * `mapTileSource` is where the route maps' tiles come from (src/config/map-tiles.ts): https tiles
  * are allowed anyway, but a tile server over plain http (a test's stand-in, an intranet) is not.
+ * `uploadsOrigin` is the S3 bucket's public origin (PUBLIC_UPLOADS_ORIGIN) when uploads live there:
+ * hls.js fetches a reel's playlists and segments from it.
  */
-export function contentSecurityPolicy(providers: { google: boolean; facebook: boolean }, mapTileSource?: string): Csp {
+export function contentSecurityPolicy(
+  providers: { google: boolean; facebook: boolean },
+  mapTileSource?: string,
+  uploadsOrigin?: string,
+): Csp {
   const on = [...(providers.google ? [GOOGLE] : []), ...(providers.facebook ? [FACEBOOK] : [])];
   const all = (key: keyof Provider) => on.flatMap((provider) => provider[key]);
   const directives: NonNullable<Csp['directives']> = [
@@ -57,9 +63,9 @@ export function contentSecurityPolicy(providers: { google: boolean; facebook: bo
     // Avatars may live in an S3 bucket on another host, known only at run time.
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...(mapTileSource ? [mapTileSource] : [])].join(' ')}`,
     // hls.js plays through Media Source Extensions (blob: URLs) and may start a worker.
-    "media-src 'self' blob:",
+    `media-src ${["'self'", 'blob:', ...(uploadsOrigin ? [uploadsOrigin] : [])].join(' ')}`,
     "worker-src 'self' blob:",
-    `connect-src ${["'self'", ...all('connect'), ...PUSH_CONNECT].join(' ')}`,
+    `connect-src ${["'self'", ...all('connect'), ...PUSH_CONNECT, ...(uploadsOrigin ? [uploadsOrigin] : [])].join(' ')}`,
     `frame-src ${["'self'", ...all('frames')].join(' ')}`,
     "font-src 'self'",
     "form-action 'self'",

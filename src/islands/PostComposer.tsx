@@ -3,15 +3,13 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { MOMENT_LIMITS, MOMENT_PATHS, type Media, type Post } from '../lib/api/contract/moments.ts';
 import { newIdempotencyKey } from '../lib/api/transport.ts';
-import { loadGeoIndex, type GeoIndex } from '../lib/geo/geo-index.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
-import { localizedPath } from '../lib/i18n/localized-path.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { checkPictures, parseTags } from '../lib/moments/compose.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from '../lib/moments/draft-files.ts';
-import { matchPlaces } from '../lib/trips/place-search.ts';
 import { $postDraft, clearPostDraft, editPostDraft } from '../stores/moment-post-draft.ts';
+import PlacePicker from './moments/PlacePicker.tsx';
 import './moments/composer.css';
 
 interface Props {
@@ -36,10 +34,7 @@ export default function PostComposer({ locale, strings }: Props) {
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
   const [dragging, setDragging] = useState(false);
-  const [places, setPlaces] = useState<GeoIndex['places']>();
-  const [placeQuery, setPlaceQuery] = useState('');
   const restored = useRef(false);
-  const matches = useMemo(() => matchPlaces(places ?? [], placeQuery), [places, placeQuery]);
   const busy = phase.step !== 'editing';
 
   // The draft's pictures come back from IndexedDB once, when the island starts.
@@ -216,62 +211,13 @@ export default function PostComposer({ locale, strings }: Props) {
         <small id="composer-tags-hint">{t('create.tagsHint', { max: MOMENT_LIMITS.tags })}</small>
       </label>
       <div className="composer__field">
-        {draft.place ? (
-          <p className="composer__place">
-            <span>
-              {t('create.placeChosen')} <strong>{draft.place.name}</strong>
-            </span>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => editPostDraft({ place: null })}
-            >
-              {t('create.placeClear')}
-            </button>
-          </p>
-        ) : (
-          <>
-            <label htmlFor="composer-place">{t('create.place')}</label>
-            <input
-              id="composer-place"
-              type="search"
-              value={placeQuery}
-              disabled={busy}
-              autoComplete="off"
-              placeholder={t('create.placePlaceholder')}
-              onFocus={() =>
-                places ??
-                void loadGeoIndex(localizedPath(locale, '/').replace(/\/$/, ''))
-                  .then((index) => setPlaces(index.places))
-                  .catch(() => setPlaces([]))
-              }
-              onChange={(event) => setPlaceQuery(event.target.value)}
-            />
-            <p role="status" className="composer__hint">
-              {placeQuery.trim() ? t('create.placeFound', { count: matches.length }) : ''}
-            </p>
-            {matches.length > 0 && (
-              <ul className="composer__places">
-                {matches.map((place) => (
-                  <li key={place.slug}>
-                    <button
-                      type="button"
-                      className="composer__place-option"
-                      onClick={() => {
-                        editPostDraft({ place: { slug: place.slug, name: place.name } });
-                        setPlaceQuery('');
-                      }}
-                    >
-                      {place.name}
-                      <small>{place.meta}</small>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        <PlacePicker
+          locale={locale}
+          t={t}
+          value={draft.place}
+          disabled={busy}
+          onChange={(place) => editPostDraft({ place })}
+        />
       </div>
       {phase.step !== 'editing' && (
         <progress

@@ -42,6 +42,7 @@ export const STORAGE_KEYS = {
   momentsFeedPrefix: 'app:moments:feed:',
   /** localStorage: the photo post being written (text, tags, place); its pictures are in IndexedDB. */
   momentsPostDraft: 'app:moments:postDraft',
+  momentsReelDraft: 'app:moments:reelDraft',
   /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
   chunkReloadPrefix: 'app:chunk-reload:',
 } as const;

@@ -100,6 +100,8 @@ const environmentSchema = z.object({
     z.string().refine(isServiceAccount, { error: 'expected the service account key JSON (client_email, private_key)' }),
   ),
   FCM_API_BASE: url(['http:', 'https:']),
+  FFMPEG_PATH: text,
+  FFPROBE_PATH: text,
 });
 
 /** A 32-byte key written as 64 hex digits or as base64. */
@@ -111,7 +113,6 @@ function keyBytes(value: string): Buffer | undefined {
 
 /** Outside production only: a fixed key, so development data survives restarts (decision 0041). */
 const DEVELOPMENT_PERSONAL_DATA_KEY = createHash('sha256').update('nvtravel development personal data key').digest();
-
 
 /** A Google service account key file's JSON, as Firebase's console downloads it. */
 function isServiceAccount(value: string): boolean {
@@ -274,6 +275,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
           tokenUri: serviceAccount.token_uri ?? 'https://oauth2.googleapis.com/token',
         }
       : undefined,
+    /** The programs that check and transcode reels (Debian's ffmpeg package); missing: no reels. */
+    ffmpeg: { ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg', ffprobe: env.FFPROBE_PATH ?? 'ffprobe' },
   };
 }
 

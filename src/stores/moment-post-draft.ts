@@ -19,23 +19,26 @@ export const EMPTY_POST_DRAFT: PostDraft = { text: '', tags: '', place: null, pi
 export const $postDraft = persistentAtom<PostDraft>(STORAGE_KEYS.momentsPostDraft, EMPTY_POST_DRAFT, {
   listen: false,
   encode: JSON.stringify,
-  decode: (raw) => {
-    try {
-      const value = JSON.parse(raw) as Partial<PostDraft>;
-      return {
-        text: typeof value.text === 'string' ? value.text : '',
-        tags: typeof value.tags === 'string' ? value.tags : '',
-        place:
-          value.place && typeof value.place.slug === 'string' && typeof value.place.name === 'string'
-            ? { slug: value.place.slug, name: value.place.name }
-            : null,
-        pictures: Number.isInteger(value.pictures) ? Number(value.pictures) : 0,
-      };
-    } catch {
-      return EMPTY_POST_DRAFT;
-    }
-  },
+  decode: (raw) => decodePostDraft(raw),
 });
+
+/** A stored draft read back; anything unreadable is an empty draft. The reel draft shares it. */
+export function decodePostDraft(raw: string): PostDraft {
+  try {
+    const value = JSON.parse(raw) as Partial<PostDraft>;
+    return {
+      text: typeof value.text === 'string' ? value.text : '',
+      tags: typeof value.tags === 'string' ? value.tags : '',
+      place:
+        value.place && typeof value.place.slug === 'string' && typeof value.place.name === 'string'
+          ? { slug: value.place.slug, name: value.place.name }
+          : null,
+      pictures: Number.isInteger(value.pictures) ? Number(value.pictures) : 0,
+    };
+  } catch {
+    return EMPTY_POST_DRAFT;
+  }
+}
 
 export function editPostDraft(change: Partial<PostDraft>): void {
   $postDraft.set({ ...$postDraft.get(), ...change });

@@ -124,7 +124,7 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
   const headers: Record<string, string> = {};
   if (withToken) headers['nvtravel-token'] = route.path === '/user/refreshToken' ? session.refreshToken : session.token;
   if (route.idempotent) headers['idempotency-key'] = `fuzz-${++requests}-${process.pid}`;
-  if (route.method === 'GET' || route.body === 'multipart') {
+  if (route.method === 'GET' || route.body === 'multipart' || route.body === 'binary') {
     if (input && typeof input === 'object' && !Array.isArray(input))
       for (const [key, value] of Object.entries(input))
         url.searchParams.set(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
@@ -139,6 +139,9 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
     );
     return new Request(url, { method: 'POST', headers, body: form });
   }
+  // One file as the whole body (a reel's video): bytes that are no video.
+  if (route.body === 'binary')
+    return new Request(url, { method: 'POST', headers, body: new TextEncoder().encode(JSON.stringify(input) ?? '') });
   const body = JSON.stringify({
     langCode: 'en',
     checksum: API_CHECKSUM,

@@ -1,4 +1,4 @@
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
 import { parseServerConfig } from '../../src/server/config.ts';
@@ -18,15 +18,18 @@ describe('demo moments', () => {
     expect(await seedMomentsDemo(db)).toEqual({ posts: 72 });
     expect(await seedMomentsDemo(db)).toEqual({ posts: 0 });
 
-    const [totals] = await db
-      .select({
-        posts: count(),
-        authors: countDistinct(momentPosts.authorId),
-        languages: countDistinct(momentPosts.language),
-      })
-      .from(momentPosts)
-      .where(eq(momentPosts.demo, true));
-    expect(totals).toEqual({ posts: 72, authors: 12, languages: 3 });
+    const totalsOf = (kind: 'photo' | 'reel') =>
+      db
+        .select({
+          posts: count(),
+          authors: countDistinct(momentPosts.authorId),
+          languages: countDistinct(momentPosts.language),
+        })
+        .from(momentPosts)
+        .where(and(eq(momentPosts.demo, true), eq(momentPosts.kind, kind)));
+    expect((await totalsOf('photo'))[0]).toEqual({ posts: 72, authors: 12, languages: 3 });
+    // The reels join through the demo's hook (src/server/moments/reels/demo.ts, decision 0053).
+    expect((await totalsOf('reel'))[0]).toEqual({ posts: 6, authors: 6, languages: 3 });
     const places = new Set(cataloguePlaces('vi').map((p) => p.slug));
     const rows = await db.select({ place: momentPosts.placeSlug }).from(momentPosts);
     expect(rows.every((r) => r.place !== null && places.has(r.place))).toBe(true);
@@ -39,8 +42,14 @@ describe('demo moments', () => {
     const feed = await call<PostPage>('/moments/feed', { limit: 5 }, { lang: 'zh' });
     expect(feed.data.items).toHaveLength(5);
     expect(feed.data.items.every((p) => p.demo && p.language === 'zh' && p.media.length > 0)).toBe(true);
-    const profile = await call<{ profile: Profile }>('/moments/user-profile', { id: feed.data.items[0]?.author.id });
-    expect(profile.data.profile).toMatchObject({ demo: true, counts: { posts: 6, following: 3 } });
+    const authorId = feed.data.items[0]?.author.id ?? '';
+    const profile = await call<{ profile: Profile }>('/moments/user-profile', { id: authorId });
+    // Six photo posts each, and a reel for six of the authors.
+    const [reels] = await db
+      .select({ n: count() })
+      .from(momentPosts)
+      .where(and(eq(momentPosts.authorId, authorId), eq(momentPosts.kind, 'reel')));
+    expect(profile.data.profile).toMatchObject({ demo: true, counts: { posts: 6 + (reels?.n ?? 0), following: 3 } });
   }, 180_000);
 
   it('are on by default, off in production and tests, and MOMENTS_DEMO decides', () => {

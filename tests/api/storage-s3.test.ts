@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/services/storage/s3.ts';
 import { json, useStandIn } from './support/stand-in.ts';
@@ -11,6 +14,8 @@ interface Received {
   body: Buffer;
 }
 const received: Received[] = [];
+/** What the stand-in bucket holds, by path. */
+const objects = new Map<string, Buffer>();
 let refuse = false;
 
 /** An S3-compatible endpoint on this machine: it keeps requests and answers as S3 does. */
@@ -25,8 +30,9 @@ const bucket = useStandIn((request, url, response) => {
       body: Buffer.concat(chunks),
     });
     if (refuse) return json(response, 403, { error: 'SignatureDoesNotMatch' });
+    if (request.method === 'PUT') objects.set(url.pathname, Buffer.concat(chunks));
     response.writeHead(request.method === 'DELETE' ? 204 : 200);
-    response.end();
+    response.end(request.method === 'GET' ? objects.get(url.pathname) : undefined);
   });
 });
 
@@ -60,6 +66,26 @@ describe('S3-compatible upload storage', () => {
       put?.headers['x-amz-content-sha256'],
     );
     expect(del).toMatchObject({ method: 'DELETE', path: '/nvtravel-uploads/avatars/le-van-binh-3f9c.webp' });
+  });
+
+  it("streams a file of this machine in, signed with the file's hash, and back out (a reel's video)", async () => {
+    received.length = 0;
+    const dir = mkdtempSync(join(tmpdir(), 'nvt-s3-'));
+    try {
+      const bytes = Buffer.alloc(300_000, 7);
+      writeFileSync(join(dir, 'in.mp4'), bytes);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await store().putFile('moments/r/original-1.mp4', join(dir, 'in.mp4'), 'video/mp4', sha256);
+      const [put] = received;
+      expect(put).toMatchObject({ method: 'PUT', path: '/nvtravel-uploads/moments/r/original-1.mp4' });
+      expect(put?.headers['content-length']).toBe(String(bytes.length));
+      expect(put?.headers['x-amz-content-sha256']).toBe(sha256);
+      expect(put?.body.equals(bytes)).toBe(true);
+      await store().getFile('moments/r/original-1.mp4', join(dir, 'out.mp4'));
+      expect(readFileSync(join(dir, 'out.mp4')).equals(bytes)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("fails with the bucket's status when it refuses", async () => {

@@ -51,6 +51,7 @@ const PAGES = [
   '/en/moments/search/?q=hoi+an',
   '/zh/moments/recommend/',
   '/en/moments/posts/create/',
+  '/zh/moments/reels/create/',
 ];
 
 // The full rule set (experimental and best-practice rules too), on desktop and on the phone project.

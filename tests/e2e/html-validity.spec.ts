@@ -67,6 +67,7 @@ const PAGE_TYPES = [
   '/moments/recommend/',
   '/moments/search/?q=hoi+an',
   '/moments/posts/create/',
+  '/moments/reels/create/',
   '/not-here',
 ];
 

@@ -108,4 +108,27 @@ export const api = {
       : send<T>;
     return sendWith<T>(`${path}${query(options.params)}`, { method: 'POST', headers, body: form }, token, transport);
   },
+
+  /**
+   * One file as the whole body (a reel's video: the server streams it to disk instead of parsing
+   * a form), through XMLHttpRequest so `onProgress` gets the share sent (0 to 1). `idempotencyKey`
+   * makes a retry after a lost answer get the first upload.
+   */
+  async uploadFile<T>(
+    path: string,
+    file: File,
+    options: { params?: Record<string, string>; idempotencyKey?: string; onProgress: (sent: number) => void },
+  ): Promise<T> {
+    const token = await callToken();
+    requireToken(token, true);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': file.type || 'application/octet-stream',
+    };
+    if (token) headers[TOKEN_HEADER] = token;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    const url = `${path}${query(options.params)}`;
+    const init = { method: 'POST', headers, body: file };
+    return sendWith<T>(url, init, token, () => sendWithProgress<T>(url, init, options.onProgress));
+  },
 };

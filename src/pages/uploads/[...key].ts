@@ -3,7 +3,15 @@ import { localUploads } from '../../server/services/storage/index.ts';
 
 export const prerender = false;
 
-const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  // A reel's HLS stream: playlists, fMP4 init and media segments (decision 0053).
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+};
 
 /**
  * Files of the local upload store (DATA_DIR/uploads). Their names carry a random id and never

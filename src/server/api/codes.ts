@@ -33,6 +33,8 @@ export const API_CODES = {
   PAYMENT_SIGNATURE_INVALID: 400,
   VOUCHER_INVALID: 404,
   VOUCHER_USED: 409,
+  /** Reels: this server cannot process videos (ffmpeg is not installed). */
+  REELS_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

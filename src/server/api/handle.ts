@@ -53,7 +53,7 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
   // GET and uploads have no envelope: the query carries the input. Uploads are refused before
   // their body is read when the caller is not signed in.
   let handle;
-  if (route.method === 'POST' && route.body !== 'multipart') {
+  if (route.method === 'POST' && route.body !== 'multipart' && route.body !== 'binary') {
     handle = route.accept(await readEnvelope(request, context), context.locale, 'data.');
     context.signedIn = await callerOf(route, request);
   } else {

@@ -57,6 +57,13 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
           },
         },
       };
+    } else if (route.body === 'binary') {
+      const properties = (input as { properties?: Record<string, unknown> }).properties ?? {};
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+      operation.requestBody = {
+        required: true,
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      };
     } else if (route.method === 'POST') {
       const envelope = z.toJSONSchema(envelopeSchema, { io: 'input', unrepresentable: 'any' }) as {
         properties: Record<string, unknown>;

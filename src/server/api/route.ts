@@ -36,8 +36,11 @@ export interface ApiRoute<T extends z.ZodType> {
    * 'optional': open to everyone; a valid token only adds the caller's own state (liked, mine).
    */
   auth?: 'user' | 'optional';
-  /** POST bodies are the JSON envelope unless 'multipart' (uploads); then `input` reads the query. */
-  body?: 'json' | 'multipart';
+  /**
+   * POST bodies are the JSON envelope unless 'multipart' (uploads) or 'binary' (one file as the
+   * whole body, read by the handler as a stream: a reel's video); then `input` reads the query.
+   */
+  body?: 'json' | 'multipart' | 'binary';
   /** For multipart routes: the form's fields, for the OpenAPI description. */
   form?: Record<string, { type: 'file' | 'string'; description: string; required?: boolean }>;
   /** The call takes an Idempotency-Key header: a retry with the same key answers the first result. */

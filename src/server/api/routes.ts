@@ -3,6 +3,7 @@ import { dataPackageRoutes } from './data-packages/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { reelRoutes } from './moments/reels/routes.ts';
 import { momentsRoutes } from './moments/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import type { AnyRoute } from './route.ts';
@@ -21,5 +22,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...simRoutes,
   ...dataPackageRoutes,
   ...notificationRoutes,
+  ...reelRoutes,
   ...devRoutes,
 ];

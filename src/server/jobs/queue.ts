@@ -12,11 +12,29 @@ import type { Database, OpenDatabase, Queryable } from '../db/client.ts';
 export interface JobDefinition<T extends object> {
   /** The queue's name, `<area>.<what>`. */
   name: string;
-  /** Works one job. Must be safe to run twice (a process killed mid-job is retried). */
-  work: (data: T) => Promise<void>;
+  /**
+   * Works one job. Must be safe to run twice (a process killed mid-job is retried). `attempt.last`
+   * says no retry follows a failure, so the job can record why it gave up.
+   */
+  work: (data: T, attempt: Attempt) => Promise<void>;
   /** A cron line (UTC) to run the job periodically as well, with empty data. */
   cron?: string;
   retryLimit?: number;
+  /**
+   * A long job (a reel's transcoding) beats every `heartbeatSeconds / 2` while it runs; a job whose
+   * process died stops beating and is retried after `heartbeatSeconds` (at least 10) instead of
+   * waiting out its whole expiry.
+   */
+  heartbeatSeconds?: number;
+  /** How long one attempt may run before it counts as failed (pg-boss's default: 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface Attempt {
+  /** 0 for the first attempt, then one more per retry (a killed process's attempt counts too). */
+  retryCount: number;
+  /** No retry follows if this attempt fails. */
+  last: boolean;
 }
 
 /** The jobs known to the process: each area adds its own in src/server/jobs/registry.ts. */
@@ -32,22 +50,44 @@ let running: Promise<Running> | undefined;
 /** How often an idle worker asks for new jobs: short enough that a 0-minute hold expires at once. */
 const POLLING_SECONDS = 0.5;
 
+/**
+ * How often pg-boss looks for jobs whose worker stopped beating (a killed process) and expired
+ * ones: every 15 s instead of its default minute, so a reel whose transcoding was cut off by a
+ * restart is picked up again within about 25 s.
+ */
+const MONITOR_SECONDS = 15;
+
 /** Starts the queue on a database and its workers for `jobs`; once per process (and database). */
 export function startJobs(database: OpenDatabase, jobs: readonly AnyJob[]): Promise<Running> {
   if (running) return running;
   const start = async (): Promise<Running> => {
     const boss =
       database.kind === 'pglite' && database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: database.url, max: 3, application_name: 'nvtravel-jobs' });
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', monitorIntervalSeconds: MONITOR_SECONDS })
+        : new PgBoss({
+            connectionString: database.url,
+            max: 3,
+            application_name: 'nvtravel-jobs',
+            monitorIntervalSeconds: MONITOR_SECONDS,
+          });
     boss.on('error', (error: Error) =>
       console.error(JSON.stringify({ level: 'error', msg: 'job queue', message: error.message })),
     );
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+      const retryLimit = job.retryLimit ?? 5;
+      await boss.createQueue(job.name, {
+        retryLimit,
+        retryBackoff: true,
+        ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      });
       await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async (batch: Job<object>[]) => {
-        for (const one of batch) await job.work((one.data ?? {}) as Record<string, unknown>);
+        for (const one of batch)
+          await job.work((one.data ?? {}) as Record<string, unknown>, {
+            retryCount: one.retryCount,
+            last: one.retryCount >= retryLimit,
+          });
       });
       if (job.cron) await boss.schedule(job.name, job.cron, {});
     }

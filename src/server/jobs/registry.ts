@@ -4,12 +4,21 @@ import { deliveryJobs } from '../notifications/delivery.ts';
 import { guideJobs } from '../notifications/guide-job.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
+import { reelJobs } from '../moments/reels/transcode.ts';
 import { startJobs, stopJobs } from './queue.ts';
 import { momentsJobs } from '../moments/jobs.ts';
 import { simJobs } from '../sim/jobs.ts';
 
 /** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [...bookingJobs, ...simJobs, ...dataPackageJobs, ...momentsJobs, ...deliveryJobs, ...guideJobs];
+export const JOBS = [
+  ...bookingJobs,
+  ...simJobs,
+  ...dataPackageJobs,
+  ...momentsJobs,
+  ...reelJobs,
+  ...deliveryJobs,
+  ...guideJobs,
+];
 
 let started: Promise<void> | undefined;
 

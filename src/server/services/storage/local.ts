@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.ts';
 
@@ -18,6 +18,17 @@ export function localStorage(root: string): FileStorage & { read(key: string): P
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Copied to a name of its own first: a reader never sees a half-copied file under the key.
+      const partial = `${file}.partial-${process.pid}`;
+      await copyFile(source, partial);
+      await rename(partial, file);
+    },
+    async getFile(key, target) {
+      await copyFile(fileOf(key), target);
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });

@@ -1,0 +1,97 @@
+import { z } from 'astro/zod';
+import { REEL_LIMITS, REEL_PATHS, REEL_TYPES, reelUploadInput } from '../../../../lib/api/contract/reels.ts';
+import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { getTranslator } from '../../../../lib/i18n/translator.ts';
+import { runOnce } from '../../../db/idempotency.ts';
+import { momentMedia } from '../../../db/schema/index.ts';
+import { sendJob } from '../../../jobs/queue.ts';
+import { ensureJobs } from '../../../jobs/registry.ts';
+import { ffmpegAvailable } from '../../../moments/reels/ffmpeg.ts';
+import { REEL_JOBS } from '../../../moments/reels/transcode.ts';
+import { receiveVideo, VideoRefused } from '../../../moments/reels/upload.ts';
+import { mediaView } from '../../../moments/views.ts';
+import { fileStorage } from '../../../services/storage/index.ts';
+import { ApiError, type ApiCode } from '../../codes.ts';
+import { defineRoute, signedIn } from '../../route.ts';
+
+/** The answer code of each refusal; the message says which rule, in the caller's language. */
+const REFUSALS: Record<VideoRefused['reason'], ApiCode> = {
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  type: 'UNSUPPORTED_MEDIA_TYPE',
+  unreadable: 'UNSUPPORTED_MEDIA_TYPE',
+  tooLong: 'VALIDATION_ERROR',
+  incomplete: 'VALIDATION_ERROR',
+  empty: 'VALIDATION_ERROR',
+};
+
+export const reelUpload = defineRoute({
+  method: 'POST',
+  path: REEL_PATHS.upload,
+  summary:
+    `Upload a reel's video as the request body (${REEL_TYPES.join(', ')}; at most ${REEL_LIMITS.maxSeconds} s ` +
+    `and ${REEL_LIMITS.maxBytes / 1024 / 1024} MB, checked by content). Answers the upload (a video, ` +
+    '`processing` while it is transcoded); `moments/posts/create` with its id makes the reel.',
+  auth: 'user',
+  body: 'binary',
+  idempotent: true,
+  input: reelUploadInput.extend({ langCode: z.enum(LOCALES).optional() }),
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const t = getTranslator(context.locale);
+    if (!(await ffmpegAvailable())) throw new ApiError('REELS_UNAVAILABLE');
+    let video;
+    try {
+      video = await receiveVideo(context.request);
+    } catch (error) {
+      if (!(error instanceof VideoRefused)) throw error;
+      const values = { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 };
+      throw new ApiError(REFUSALS[error.reason], {
+        fields: [{ path: 'video', message: t(`reels:field.${error.reason}`, values) }],
+        ...(error.reason === 'tooLarge' ? { limit: REEL_LIMITS.maxBytes } : {}),
+        ...(error.reason === 'type' ? { accepted: REEL_TYPES } : {}),
+      });
+    }
+    // The queue must run in this process for the transcoding job to be sent with the upload.
+    await ensureJobs();
+    const storage = fileStorage();
+    const id = crypto.randomUUID();
+    const original = `moments/${id}/original-${video.sha256.slice(0, 12)}.${video.extension}`;
+    try {
+      await storage.putFile(original, video.file, video.mime, video.sha256);
+    } finally {
+      await video.discard();
+    }
+    const answer = await runOnce(
+      {
+        owner: user.id,
+        key: context.idempotencyKey,
+        request: { call: REEL_PATHS.upload, sha256: video.sha256, name: context.input.name ?? '' },
+      },
+      async (tx) => {
+        const [row] = await tx
+          .insert(momentMedia)
+          .values({
+            id,
+            ownerId: user.id,
+            kind: 'video',
+            status: 'processing',
+            width: video.probe.width,
+            height: video.probe.height,
+            durationMs: Math.round(video.probe.durationSeconds * 1000),
+            files: [original],
+          })
+          .returning();
+        if (!row) throw new Error('the upload was not stored');
+        // In the same transaction: the job exists exactly when the upload does.
+        await sendJob(tx, REEL_JOBS.transcode, { mediaId: id });
+        return { upload: mediaView(row, { viewerId: user.id, locale: context.locale }) };
+      },
+    ).catch(async (error: unknown) => {
+      await storage.delete(original).catch(() => undefined);
+      throw error;
+    });
+    // A retry with the same key answers the first upload: this copy of the file is not needed.
+    if (answer.upload.id !== id) await storage.delete(original).catch(() => undefined);
+    return answer;
+  },
+});

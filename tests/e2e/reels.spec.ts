@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fullAxe } from '../../scripts/bench/axe.ts';
+import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { expect, test } from './support/test.ts';
+
+// Reels in the browser (decision 0053): a video picked on the create page uploads with its
+// progress, the draft survives a reload, sharing shows the processing state until the server has
+// transcoded it, and the reel's page plays it from its HLS stream. ffmpeg is required (.ci/run).
+
+/** A 2-second portrait test clip with sound, made once per worker. */
+function makeClip(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'nvt-e2e-reel-')), 'reel.mp4');
+  // prettier-ignore
+  execFileSync('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'testsrc=size=180x320:rate=12', '-f', 'lavfi', '-i', 'sine=frequency=440',
+    '-t', '2', '-pix_fmt', 'yuv420p', '-shortest', file,
+  ]);
+  return file;
+}
+
+test('a reel uploaded in the browser is transcoded and plays from its HLS stream', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one upload and transcoding is enough; the phone layout is in a11y');
+  test.setTimeout(240_000);
+  // The feed waits for the demo moments of the fresh server (their pictures keep it busy a while).
+  await page.goto('/en/moments/');
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Ngô Thảo');
+  await useSession(page, author);
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+
+  await page.goto('/en/moments/reels/create/');
+  await page.getByLabel('Choose a video').setInputFiles(makeClip());
+  await expect(page.locator('.composer__video')).toBeVisible();
+  await expect(page.getByText('Video uploaded: reel.mp4')).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Caption').fill('Lanterns on the Thu Bồn river');
+  await page.getByLabel('Tags').fill('#hoian lanterns');
+
+  // The words and the uploaded video come back after a reload.
+  await page.reload();
+  await expect(page.getByLabel('Caption')).toHaveValue('Lanterns on the Thu Bồn river');
+  await expect(page.getByText('Video uploaded: reel.mp4')).toBeVisible();
+  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Share reel' }).click();
+  const state = page.locator('[data-reel-state]');
+  await expect(state).toHaveAttribute('data-reel-state', /processing|ready/);
+  await expect(state).toHaveAttribute('data-reel-state', 'ready', { timeout: 180_000 });
+  await page.getByRole('link', { name: 'Open your reel' }).click();
+  await expect(page).toHaveURL(/\/en\/moments\/reels\/detail\/[0-9a-f-]{36}\/$/);
+
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'VideoObject', name: 'Lanterns on the Thu Bồn river', duration: 'PT2S' });
+  expect(ld.contentUrl).toMatch(/\/uploads\/moments\/[0-9a-f-]+\/hls-[0-9a-f]+\/master\.m3u8$/);
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/poster\.webp$/);
+  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  const player = page.locator('video-player');
+  await page.getByRole('button', { name: /Play video/ }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+  expect(urls.some((u) => u.endsWith('/master.m3u8'))).toBe(true);
+  expect(urls.some((u) => /\/\d+p\/seg-\d+\.m4s$/.test(u))).toBe(true);
+  await expect
+    .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+});
