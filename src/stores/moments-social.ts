@@ -66,7 +66,7 @@ if (typeof window !== 'undefined') {
   $likes.listen(writeSnapshot);
   $follows.listen(writeSnapshot);
   // A page restored from the back-forward cache missed what later pages wrote.
-  addEventListener('pageshow', (event) => {
+  window.addEventListener('pageshow', (event) => {
     if (event.persisted) readSnapshot();
   });
   // Another person signs in: what the previous one liked is not theirs.
