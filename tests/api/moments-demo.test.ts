@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
@@ -53,10 +54,12 @@ describe('demo moments', () => {
   }, 180_000);
 
   it('are on by default, off in production and tests, and MOMENTS_DEMO decides', () => {
+    // Production also needs its key for personal data (decision 0041).
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
     expect(parseServerConfig({}).momentsDemo).toBe(true);
-    expect(parseServerConfig({ NODE_ENV: 'production' }).momentsDemo).toBe(false);
+    expect(parseServerConfig(production).momentsDemo).toBe(false);
     expect(parseServerConfig({ NODE_ENV: 'test' }).momentsDemo).toBe(false);
-    expect(parseServerConfig({ NODE_ENV: 'production', MOMENTS_DEMO: '1' }).momentsDemo).toBe(true);
+    expect(parseServerConfig({ ...production, MOMENTS_DEMO: '1' }).momentsDemo).toBe(true);
     expect(parseServerConfig({ MOMENTS_DEMO: '0' }).momentsDemo).toBe(false);
   });
 });
