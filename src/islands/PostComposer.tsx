@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { MOMENT_LIMITS, MOMENT_PATHS, type Media, type Post } from '../lib/api/contract/moments.ts';
 import { newIdempotencyKey } from '../lib/api/transport.ts';
@@ -9,7 +9,9 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { checkPictures, parseTags } from '../lib/moments/compose.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from '../lib/moments/draft-files.ts';
 import { $postDraft, clearPostDraft, editPostDraft } from '../stores/moment-post-draft.ts';
-import PlacePicker from './moments/PlacePicker.tsx';
+import CaptionFields from './moments/CaptionFields.tsx';
+import ComposerStatus from './moments/ComposerStatus.tsx';
+import { useDropZone } from './moments/use-drop-zone.ts';
 import './moments/composer.css';
 
 interface Props {
@@ -33,7 +35,6 @@ export default function PostComposer({ locale, strings }: Props) {
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
-  const [dragging, setDragging] = useState(false);
   const restored = useRef(false);
   const busy = phase.step !== 'editing';
 
@@ -71,11 +72,9 @@ export default function PostComposer({ locale, strings }: Props) {
     );
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) addFiles([...event.dataTransfer.files]);
-  }
+  const drop = useDropZone((dropped) => {
+    if (!busy) addFiles(dropped);
+  });
 
   async function submit() {
     setError('');
@@ -141,15 +140,7 @@ export default function PostComposer({ locale, strings }: Props) {
       {notice && <p className="composer__notice">{notice}</p>}
       <fieldset className="composer__pictures" disabled={busy}>
         <legend>{t('create.pictures', { max: MOMENT_LIMITS.imagesMax })}</legend>
-        <div
-          className={`composer__drop${dragging ? ' composer__drop--over' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div className={drop.className} {...drop.handlers}>
           <p>{t('create.drop')}</p>
           <label className="button button--ghost composer__pick">
             {t('create.pick')}
@@ -184,57 +175,21 @@ export default function PostComposer({ locale, strings }: Props) {
           </ul>
         )}
       </fieldset>
-      <label className="composer__field">
-        <span>{t('create.text')}</span>
-        <textarea
-          value={draft.text}
-          rows={5}
-          disabled={busy}
-          placeholder={t('create.textPlaceholder')}
-          aria-describedby="composer-text-count"
-          onChange={(event) => editPostDraft({ text: event.target.value })}
-        />
-        <small id="composer-text-count">
-          {t('create.count', { count: draft.text.length, max: MOMENT_LIMITS.textMax })}
-        </small>
-      </label>
-      <label className="composer__field">
-        <span>{t('create.tags')}</span>
-        <input
-          type="text"
-          value={draft.tags}
-          disabled={busy}
-          placeholder={t('create.tagsPlaceholder')}
-          aria-describedby="composer-tags-hint"
-          onChange={(event) => editPostDraft({ tags: event.target.value })}
-        />
-        <small id="composer-tags-hint">{t('create.tagsHint', { max: MOMENT_LIMITS.tags })}</small>
-      </label>
-      <div className="composer__field">
-        <PlacePicker
-          locale={locale}
-          t={t}
-          value={draft.place}
-          disabled={busy}
-          onChange={(place) => editPostDraft({ place })}
-        />
-      </div>
-      {phase.step !== 'editing' && (
-        <progress
-          className="composer__progress"
-          max={1}
-          value={phase.step === 'uploading' ? phase.sent : 1}
-          aria-label={t('create.progress')}
-        />
-      )}
-      <p role="status" className="composer__status">
-        {status}
-      </p>
-      {error && (
-        <p role="alert" className="composer__error">
-          {error}
-        </p>
-      )}
+      <CaptionFields
+        locale={locale}
+        t={t}
+        idPrefix="composer"
+        rows={5}
+        draft={draft}
+        disabled={busy}
+        onEdit={editPostDraft}
+      />
+      <ComposerStatus
+        t={t}
+        progress={phase.step === 'editing' ? undefined : phase.step === 'uploading' ? phase.sent : 1}
+        status={status}
+        error={error}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('create.submit')}
       </button>

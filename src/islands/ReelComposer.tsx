@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { MOMENT_LIMITS, MOMENT_PATHS, type Media, type Post } from '../lib/api/contract/moments.ts';
 import { REEL_ACCEPT, REEL_LIMITS, REEL_PATHS, type ReelStatus } from '../lib/api/contract/reels.ts';
@@ -11,7 +11,9 @@ import { parseTags } from '../lib/moments/compose.ts';
 import { checkVideo } from '../lib/moments/reel-file.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $reelDraft, clearReelDraft, editReelDraft } from '../stores/reel-draft.ts';
-import PlacePicker from './moments/PlacePicker.tsx';
+import CaptionFields from './moments/CaptionFields.tsx';
+import ComposerStatus from './moments/ComposerStatus.tsx';
+import { useDropZone } from './moments/use-drop-zone.ts';
 import './moments/composer.css';
 
 interface Props {
@@ -44,7 +46,6 @@ export default function ReelComposer({ locale, strings }: Props) {
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
-  const [dragging, setDragging] = useState(false);
   const uploading = useRef<Promise<string | undefined> | undefined>(undefined);
   const busy = phase.step === 'uploading' || phase.step === 'posting';
   const done = phase.step === 'processing' || phase.step === 'ready';
@@ -115,11 +116,7 @@ export default function ReelComposer({ locale, strings }: Props) {
     if ($signedIn.get()) await upload(chosen);
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
-  }
+  const drop = useDropZone((dropped) => void choose(dropped[0]));
 
   async function share() {
     setError('');
@@ -200,15 +197,7 @@ export default function ReelComposer({ locale, strings }: Props) {
         <legend>
           {t('create.intro', { seconds: REEL_LIMITS.maxSeconds, megabytes: REEL_LIMITS.maxBytes / 1024 / 1024 })}
         </legend>
-        <div
-          className={`composer__drop${dragging ? ' composer__drop--over' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div className={drop.className} {...drop.handlers}>
           <label className="button button--ghost composer__pick">
             {t('create.pick')}
             <input
@@ -234,52 +223,21 @@ export default function ReelComposer({ locale, strings }: Props) {
           />
         )}
       </fieldset>
-      <label className="composer__field">
-        <span>{t('create.text')}</span>
-        <textarea
-          value={draft.text}
-          rows={4}
-          disabled={busy}
-          placeholder={t('create.textPlaceholder')}
-          aria-describedby="reel-text-count"
-          onChange={(event) => editReelDraft({ text: event.target.value })}
-        />
-        <small id="reel-text-count">
-          {t('create.count', { count: draft.text.length, max: MOMENT_LIMITS.textMax })}
-        </small>
-      </label>
-      <label className="composer__field">
-        <span>{t('create.tags')}</span>
-        <input
-          type="text"
-          value={draft.tags}
-          disabled={busy}
-          placeholder={t('create.tagsPlaceholder')}
-          aria-describedby="reel-tags-hint"
-          onChange={(event) => editReelDraft({ tags: event.target.value })}
-        />
-        <small id="reel-tags-hint">{t('create.tagsHint', { max: MOMENT_LIMITS.tags })}</small>
-      </label>
-      <div className="composer__field">
-        <PlacePicker
-          locale={locale}
-          t={t}
-          value={draft.place}
-          disabled={busy}
-          onChange={(place) => editReelDraft({ place })}
-        />
-      </div>
-      {phase.step === 'uploading' && (
-        <progress className="composer__progress" max={1} value={phase.sent} aria-label={t('create.progress')} />
-      )}
-      <p role="status" className="composer__status">
-        {status}
-      </p>
-      {error && (
-        <p role="alert" className="composer__error">
-          {error}
-        </p>
-      )}
+      <CaptionFields
+        locale={locale}
+        t={t}
+        idPrefix="reel"
+        rows={4}
+        draft={draft}
+        disabled={busy}
+        onEdit={editReelDraft}
+      />
+      <ComposerStatus
+        t={t}
+        progress={phase.step === 'uploading' ? phase.sent : undefined}
+        status={status}
+        error={error}
+      />
       <button type="submit" className="button button--primary" disabled={busy || (!file && !draft.upload)}>
         {t('create.publish')}
       </button>

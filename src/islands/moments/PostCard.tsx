@@ -31,7 +31,8 @@ export function PostCard({ item, t, signedIn, eager = false, interactive = true,
           className="moment-card__cover"
           src={cover.src}
           srcSet={cover.srcset || undefined}
-          sizes="(max-width: 40rem) 50vw, 18rem"
+          // A reel's poster is one file without a srcset; sizes alone is invalid HTML.
+          sizes={cover.srcset ? '(max-width: 40rem) 50vw, 18rem' : undefined}
           width={cover.width}
           height={cover.height}
           alt=""

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
 import { getDatabase } from '../db/client.ts';
 import { momentMedia, momentPosts } from '../db/schema/index.ts';
@@ -28,6 +29,26 @@ export async function createImageUpload(ownerId: string, bytes: Uint8Array) {
     await removeFiles(image.files);
     throw error;
   }
+}
+
+/**
+ * One upload of this owner, optionally of one kind, or NOT_FOUND: someone else's upload reads as
+ * missing, so its existence is not revealed.
+ */
+export async function readOwnUpload(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+  kind?: (typeof momentMedia.$inferSelect)['kind'],
+) {
+  const [row] = await db
+    .select()
+    .from(momentMedia)
+    .where(
+      and(eq(momentMedia.id, id), eq(momentMedia.ownerId, ownerId), kind ? eq(momentMedia.kind, kind) : undefined),
+    );
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
 }
 
 /**

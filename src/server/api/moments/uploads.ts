@@ -1,13 +1,11 @@
 import { z } from 'astro/zod';
-import { and, eq } from 'drizzle-orm';
 import { MOMENT_LIMITS, MOMENT_PATHS, uploadByIdInput } from '../../../lib/api/contract/moments.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
 import { getDatabase } from '../../db/client.ts';
-import { momentMedia } from '../../db/schema/index.ts';
 import { fieldError } from '../../moments/errors.ts';
 import { ImageRefused } from '../../moments/images.ts';
-import { createImageUpload } from '../../moments/media.ts';
+import { createImageUpload, readOwnUpload } from '../../moments/media.ts';
 import { mediaView } from '../../moments/views.ts';
 import { ApiError } from '../codes.ts';
 import { readMultipart } from '../request.ts';
@@ -53,12 +51,7 @@ export const uploadDetailRoute = defineRoute({
   input: uploadByIdInput,
   handle: async (context) => {
     const { user } = signedIn(context);
-    const db = await getDatabase();
-    const [row] = await db
-      .select()
-      .from(momentMedia)
-      .where(and(eq(momentMedia.id, context.input.id), eq(momentMedia.ownerId, user.id)));
-    if (!row) throw new ApiError('NOT_FOUND');
+    const row = await readOwnUpload(await getDatabase(), context.input.id, user.id);
     return { upload: mediaView(row, readerOf(context)) };
   },
 });

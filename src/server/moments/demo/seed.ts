@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { renderScene, type Scene } from '../../../integrations/artwork/scenes.ts';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import {
   comments,
   likes,
@@ -31,6 +31,32 @@ import { demoExtras } from './extras.ts';
  */
 
 export const DEMO_POSTS_PER_AUTHOR = 6;
+
+/** What a demo post (photo or reel) is stored with; its search key and hot score follow from it. */
+type DemoPost = Omit<typeof momentPosts.$inferInsert, 'searchKey' | 'hot' | 'demo'> & {
+  text: string;
+  tags: string[];
+  placeSlug: string;
+  likeCount: number;
+  createdAt: Date;
+};
+
+/** Stores a demo post once (fixed id); only the process that stored it counts its tags. */
+export async function insertDemoPost(tx: Queryable, post: DemoPost): Promise<void> {
+  const { text, tags, placeSlug, likeCount, commentCount = 0, createdAt } = post;
+  const inserted = await tx
+    .insert(momentPosts)
+    .values({
+      ...post,
+      searchKey: await searchKeyOf({ text, tags, placeSlug }),
+      hot: hotScore(likeCount, commentCount, createdAt),
+      demo: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: momentPosts.id });
+  // Another process seeded this post first: its tags are counted already.
+  if (inserted.length > 0) await countTags(tx, tags, 1);
+}
 
 /** A stable UUID for a demo row, from its name (the same on every install). */
 export function demoId(name: string): string {
@@ -124,27 +150,18 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
       // Spread over the last four weeks, newest first by index.
       const createdAt = new Date(now.getTime() - (i * 9 + (i % 5)) * HOUR);
       const id = demoId(`post:${i}`);
-      const inserted = await tx
-        .insert(momentPosts)
-        .values({
-          id,
-          authorId: authorIds[authorIndex] as string,
-          kind: 'photo',
-          text,
-          language,
-          placeSlug: place.slug,
-          tags,
-          searchKey: await searchKeyOf({ text, tags, placeSlug: place.slug }),
-          likeCount: likers.length,
-          commentCount: comment ? 1 : 0,
-          hot: hotScore(likers.length, comment ? 1 : 0, createdAt),
-          demo: true,
-          createdAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: momentPosts.id });
-      // Another process seeded this post first: its tags are counted already.
-      if (inserted.length > 0) await countTags(tx, tags, 1);
+      await insertDemoPost(tx, {
+        id,
+        authorId: authorIds[authorIndex] as string,
+        kind: 'photo',
+        text,
+        language,
+        placeSlug: place.slug,
+        tags,
+        likeCount: likers.length,
+        commentCount: comment ? 1 : 0,
+        createdAt,
+      });
       await tx
         .insert(momentMedia)
         .values(

@@ -6,14 +6,11 @@ import sharp from 'sharp';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { RENDITIONS } from '../../../content/videos.ts';
-import { likes, momentMedia, momentPosts } from '../../db/schema/index.ts';
+import { likes, momentMedia } from '../../db/schema/index.ts';
 import { fileStorage } from '../../services/storage/index.ts';
 import { DEMO_AUTHORS } from '../demo/authors.ts';
 import { DEMO_TAGS } from '../demo/captions.ts';
-import { demoId, type DemoContext } from '../demo/seed.ts';
-import { hotScore } from '../ranking.ts';
-import { searchKeyOf } from '../search-key.ts';
-import { countTags } from '../tags.ts';
+import { demoId, insertDemoPost, type DemoContext } from '../demo/seed.ts';
 import { contentTypeOf } from './transcode.ts';
 
 /*
@@ -87,27 +84,18 @@ export async function seedDemoReels({ db, authorIds, places, now }: DemoContext)
       // Spread among the photo posts of the last two weeks.
       const createdAt = new Date(now.getTime() - (i * 37 + 5) * HOUR);
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(momentPosts)
-          .values({
-            id: postId,
-            authorId,
-            kind: 'reel',
-            status: 'ready',
-            text,
-            language,
-            placeSlug: reel.place,
-            tags,
-            searchKey: await searchKeyOf({ text, tags, placeSlug: reel.place }),
-            likeCount: likers.length,
-            hot: hotScore(likers.length, 0, createdAt),
-            demo: true,
-            createdAt,
-          })
-          .onConflictDoNothing()
-          .returning({ id: momentPosts.id });
-        // Another process seeded this reel first: its tags are counted already.
-        if (inserted.length > 0) await countTags(tx, tags, 1);
+        await insertDemoPost(tx, {
+          id: postId,
+          authorId,
+          kind: 'reel',
+          status: 'ready',
+          text,
+          language,
+          placeSlug: reel.place,
+          tags,
+          likeCount: likers.length,
+          createdAt,
+        });
         await tx
           .insert(momentMedia)
           .values({
