@@ -4,6 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { localizedPath, splitLocale } from '../lib/i18n/localized-path.ts';
+import { IMAGES_MAX } from '../lib/moments/contract-values.ts';
+import { saveDraftFiles } from '../lib/moments/draft-files.ts';
 import { REGION_CACHE_PREFIX } from '../lib/offline/region-cache.ts';
 import { pictureFamily } from '../lib/offline/region-pack.ts';
 import { offlinePagePath, servesOffline } from './scope.ts';
@@ -14,7 +17,8 @@ import { offlinePagePath, servesOffline } from './scope.ts';
  * pages, serves saved regions when the network is gone, and keeps the site's hashed scripts and
  * styles. Pages always come from the network first, so a new build is read at once; nothing
  * personal is ever stored: the API, the order and payment-return pages and the developer tools are
- * never even intercepted. Push messages are the Firebase script's (imported before this code
+ * never even intercepted. Photos shared to the installed app become a new moment post's pictures.
+ * Push messages are the Firebase script's (imported before this code
  * when the build has one); this worker handles install, activate and fetch only.
  */
 declare const self: ServiceWorkerGlobalScope;
@@ -109,4 +113,25 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+// The installed app as a share target (decision 0044): photos shared from the phone's gallery are
+// kept as the pictures of a new moment post (the composer's draft, in IndexedDB) and the composer
+// opens in the share's language. A shared link alone, or photos the device could not keep, go on
+// to the share page as the server answers them.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && splitLocale(url.pathname).path === '/share/',
+  async ({ request, url }) => {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => undefined);
+    const photos = (form?.getAll('photos') ?? []).filter(
+      (entry): entry is File => typeof entry !== 'string' && entry.size > 0 && entry.type.startsWith('image/'),
+    );
+    if (photos.length === 0 || !(await saveDraftFiles(photos.slice(0, IMAGES_MAX)))) return fetch(request);
+    const composer = localizedPath(splitLocale(url.pathname).locale, '/moments/posts/create/');
+    return Response.redirect(new URL(composer, url).href, 303);
+  },
+  'POST',
 );

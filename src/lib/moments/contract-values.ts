@@ -31,3 +31,5 @@ export const REPORT_REASONS = [
 ] as const satisfies typeof Contract.REPORT_REASONS;
 
 export const REPORT_NOTE_MAX = 500 satisfies typeof Contract.MOMENT_LIMITS.reportNoteMax;
+
+export const IMAGES_MAX = 10 satisfies typeof Contract.MOMENT_LIMITS.imagesMax;
