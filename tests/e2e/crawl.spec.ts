@@ -59,6 +59,15 @@ function missingFields(data: Json): string[] {
       image: d.image,
       itinerary: (d.itinerary as Json | undefined)?.itemListElement,
     }),
+    // A SIM product page: what Google needs for a product snippet, price and currency included.
+    Product: (d) => ({
+      name: d.name,
+      description: d.description,
+      url: d.url,
+      price: (d.offers as Json | undefined)?.price,
+      priceCurrency: (d.offers as Json | undefined)?.priceCurrency,
+      availability: (d.offers as Json | undefined)?.availability,
+    }),
     VideoObject: (d) => ({
       name: d.name,
       description: d.description,

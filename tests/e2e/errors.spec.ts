@@ -60,7 +60,7 @@ const MISSING = [
     LOCALES.map((locale) => localizedPath(locale, section.path)),
   ),
   '/en/sim/',
-  '/en/sim-travel/',
+  '/en/sim-travel/no-such-sim/',
   '/zh/my-trip',
   '/places/khong-co/',
   '/en/news/tag/no-such-tag/',

@@ -60,6 +60,9 @@ if (root && 'caches' in window && 'serviceWorker' in navigator) {
     save?.focus();
   });
 
-  root.hidden = false;
+  delete root.dataset.pending;
   void readSavedRegion(pack.locale, pack.slug).then((saved) => show(saved));
+} else if (root) {
+  // A browser that cannot keep files: the action it could not use leaves the page.
+  root.hidden = true;
 }
