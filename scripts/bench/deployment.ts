@@ -6,6 +6,7 @@ import { cpuBetween, sampleCpu, type CpuUse } from './cpu-usage.ts';
 import type { LoadFigures, LoadSpec } from './load-runner.ts';
 import { ensureNginx, startFrontNginx, startNginx } from './nginx.ts';
 import { encodingOf, measure } from './serving.ts';
+import { measureWithWrk, wrkAvailable } from './wrk.ts';
 import { ratio } from './stats.ts';
 
 /** The PostgreSQL server the processes share: the API tests' (npm run test:api:postgres). */
@@ -27,6 +28,8 @@ export interface DeploymentResult {
   warmupSeconds: number;
   durationSeconds: number;
   processes: number;
+  /** wrk when the machine has it (a C program that leaves the cores to the servers), else autocannon. */
+  loadGenerator: 'wrk' | 'autocannon';
   staticPath: string;
   loadAverageAtStart: number[];
   note: string;
@@ -89,17 +92,18 @@ async function compareInRounds(
   },
 ): Promise<void> {
   const { base, appPids, result, log } = context;
+  const load = result.loadGenerator === 'wrk' ? measureWithWrk : measure;
   const roundSeconds = Math.max(1, Math.ceil(base.durationSeconds / ROUNDS));
   const best = new Map<string, { figures: LoadFigures; cpu: CpuUse }>();
   for (const target of targets) {
     log(`deployment: warming up ${target.label} (${target.url})`);
-    await measure({ ...base, ...target.spec, url: target.url, warmupSeconds: 0, durationSeconds: base.warmupSeconds });
+    await load({ ...base, ...target.spec, url: target.url, warmupSeconds: 0, durationSeconds: base.warmupSeconds });
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of targets) {
       log(`deployment: ${target.label}, round ${round} of ${ROUNDS}`);
       const before = sampleCpu(appPids);
-      const figures = await measure({
+      const figures = await load({
         ...base,
         ...target.spec,
         url: target.url,
@@ -148,6 +152,7 @@ export async function measureDeployment(options: {
   const result: DeploymentResult = {
     ...base,
     processes: options.ports.apps.length,
+    loadGenerator: wrkAvailable() ? 'wrk' : 'autocannon',
     staticPath: options.staticPath,
     loadAverageAtStart: loadavg(),
     note:

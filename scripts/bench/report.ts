@@ -293,7 +293,7 @@ export function deploymentLines(deployment: DeploymentResult): { heading: string
   return {
     heading:
       `nginx-fronted deployment (deploy/nginx; ${deployment.processes} app processes on one PostgreSQL server; ` +
-      `page ${deployment.staticPath}; autocannon, ${deployment.connections} connections, ${deployment.warmupSeconds} s ` +
+      `page ${deployment.staticPath}; ${deployment.loadGenerator}, ${deployment.connections} connections, ${deployment.warmupSeconds} s ` +
       `warm-up + ${deployment.durationSeconds} s per target; load average at its start ` +
       `${deployment.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')})`,
     lines: deployment.unavailable
