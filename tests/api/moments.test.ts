@@ -250,6 +250,29 @@ describe('a reel posted while its video finishes transcoding', () => {
     expect(await settleVideo(mediaId, { status: 'ready' })).toBe(true);
     expect(await settleVideo(mediaId, { status: 'failed', error: 'reels.failed.internal' })).toBe(false);
   });
+
+  it("shows a reel before it is ready to its author only, and a failure's reason in their language", async () => {
+    const author = await registerUser();
+    const other = await registerUser();
+    const mediaId = await processingVideo(author.user.id);
+    const { data } = await createPost(author.token, { text: 'Đang xử lý', uploadIds: [mediaId] });
+    const detail = (token?: string, lang?: 'vi' | 'zh') =>
+      call<{ post: Post }>(
+        '/moments/posts/detail',
+        { id: data.post.id },
+        { ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
+      );
+
+    expect((await detail()).code).toBe('NOT_FOUND');
+    expect((await detail(other.token)).code).toBe('NOT_FOUND');
+    expect((await detail(author.token)).data.post).toMatchObject({ status: 'processing', mine: true, kind: 'reel' });
+
+    await settleVideo(mediaId, { status: 'failed', error: 'reels.failed.unreadable' });
+    expect((await detail(other.token)).code).toBe('NOT_FOUND');
+    const failed = await detail(author.token, 'vi');
+    expect(failed.data.post.status).toBe('failed');
+    expect(failed.data.post.media[0]?.error).toBe('Không giải mã được video.');
+  });
 });
 
 describe('uploads never posted', () => {
