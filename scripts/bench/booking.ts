@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { freeUnits } from '../../src/server/booking/availability.ts';
 import { BUILTIN_SUPPLIER } from '../../src/server/booking/builtin-supplier.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { holdOrder } from '../../src/server/booking/orders.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { concurrentLoad, latencyFigures, throwawayDatabase, type LatencyFigures } from './service-load.ts';
 import { percentile } from './stats.ts';
 
 /*
@@ -21,9 +21,9 @@ export interface BookingBenchResult {
   inventoryRows: number;
   connections: number;
   seconds: number;
-  search: { requests: number; p50: number; p95: number; p99: number };
-  country: { requests: number; p50: number; p95: number; p99: number };
-  availability: { requests: number; p50: number; p95: number; p99: number };
+  search: LatencyFigures;
+  country: LatencyFigures;
+  availability: LatencyFigures;
   /** `unitsMatch`: the row holds exactly as many units as holds were answered. */
   holds: { holds: number; perSecond: number; p95: number; unitsMatch: boolean };
 }
@@ -32,44 +32,14 @@ const HOTELS = 1000;
 const ROOM_TYPES = ['standard', 'deluxe', 'family'];
 const NIGHTS = 365;
 
-/** Runs `work` from `connections` concurrent loops for `seconds`; answers each call's milliseconds. */
-async function load(connections: number, seconds: number, work: (i: number) => Promise<unknown>): Promise<number[]> {
-  const timings: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  let calls = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await work(calls++);
-        timings.push(performance.now() - started);
-      }
-    }),
-  );
-  return timings;
-}
-
-const figures = (timings: number[]) => ({
-  requests: timings.length,
-  p50: percentile(timings, 50) ?? 0,
-  p95: percentile(timings, 95) ?? 0,
-  p99: percentile(timings, 99) ?? 0,
-});
-
 export async function measureBooking(options: {
   serverUrl: string;
   connections: number;
   seconds: number;
   log: (line: string) => void;
 }): Promise<BookingBenchResult> {
-  const name = `nvt_bench_booking_${process.pid}`;
-  const admin = new pg.Client({ connectionString: options.serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href });
+  const scratch = await throwawayDatabase(options.serverUrl, `nvt_bench_booking_${process.pid}`);
+  const database = await openDatabase({ url: scratch.url });
   const db: Database = database.db;
   try {
     const today = vietnamDay(new Date());
@@ -92,19 +62,21 @@ export async function measureBooking(options: {
       ).flat();
     };
     options.log('booking: hotel search in a region (30 hotels, 2 nights)');
-    await load(options.connections, 1, (i) => freeUnits(db, region(i), stay(i), 2));
-    const search = figures(
-      await load(options.connections, options.seconds, (i) => freeUnits(db, region(i), stay(i), 2)),
+    await concurrentLoad(options.connections, 1, (i) => freeUnits(db, region(i), stay(i), 2));
+    const search = latencyFigures(
+      await concurrentLoad(options.connections, options.seconds, (i) => freeUnits(db, region(i), stay(i), 2)),
     );
 
     options.log('booking: hotel search in the whole country (1,000 hotels, 2 nights)');
-    const country = figures(
-      await load(options.connections, options.seconds, (i) => freeUnits(db, { prefix: 'hotel:' }, stay(i), 2)),
+    const country = latencyFigures(
+      await concurrentLoad(options.connections, options.seconds, (i) =>
+        freeUnits(db, { prefix: 'hotel:' }, stay(i), 2),
+      ),
     );
 
     options.log('booking: one hotel’s availability (3 nights)');
     const one = (i: number) => freeUnits(db, { prefix: `hotel:bench-${1 + ((i * 31) % HOTELS)}:` }, stay(i), 3);
-    const availability = figures(await load(options.connections, options.seconds, one));
+    const availability = latencyFigures(await concurrentLoad(options.connections, options.seconds, one));
 
     // Holds on one real room type of the catalogue, with room for every hold the run can make:
     // the contention is on its one row per night, not on running out.
@@ -124,7 +96,7 @@ export async function measureBooking(options: {
       guests: 2,
     };
     const started = performance.now();
-    const holdTimings = await load(options.connections, options.seconds, () =>
+    const holdTimings = await concurrentLoad(options.connections, options.seconds, () =>
       db.transaction((tx) => holdOrder(tx, { buyer: { kind: 'guest', phone: '+84912000000' }, locale: 'vi', item })),
     );
     const elapsedSeconds = (performance.now() - started) / 1000;
@@ -150,7 +122,6 @@ export async function measureBooking(options: {
     };
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createServer } from 'vite';
 import { normalizeText } from '../../src/lib/search/normalize.ts';
 import { cataloguePlaces } from '../../src/server/trips/catalogue-files.ts';
-import { percentile } from './stats.ts';
+import { concurrentLoad, latencyFigures, throwawayDatabase, type LatencyFigures } from './service-load.ts';
 
 /*
  * npm run bench -- --moments: moments/feed and moments/search with 100,000 posts on a PostgreSQL
@@ -13,19 +13,12 @@ import { percentile } from './stats.ts';
  * modules load through Vite (as in the tests), since they use Vite's import.meta.glob for strings.
  */
 
-export interface Figures {
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
 export interface MomentsBenchResult {
   posts: number;
   authors: number;
   connections: number;
   seconds: number;
-  targets: { name: string; figures: Figures }[];
+  targets: { name: string; figures: LatencyFigures }[];
 }
 
 const POSTS = 100_000;
@@ -81,29 +74,6 @@ const QUERIES = [
   'sapa',
 ];
 
-async function load(connections: number, seconds: number, work: (i: number) => Promise<unknown>): Promise<number[]> {
-  const timings: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  let calls = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await work(calls++);
-        timings.push(performance.now() - started);
-      }
-    }),
-  );
-  return timings;
-}
-
-const figures = (timings: number[]): Figures => ({
-  requests: timings.length,
-  p50: percentile(timings, 50) ?? 0,
-  p95: percentile(timings, 95) ?? 0,
-  p99: percentile(timings, 99) ?? 0,
-});
-
 export async function measureMoments(options: {
   serverUrl: string;
   connections: number;
@@ -113,12 +83,7 @@ export async function measureMoments(options: {
   // BENCH_KEEP_DATABASE=1 keeps the database (named in the log) for EXPLAIN after the run.
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
   const name = keep ? 'nvt_bench_moments' : `nvt_bench_moments_${process.pid}`;
-  const admin = new pg.Client({ connectionString: options.serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await throwawayDatabase(options.serverUrl, name);
 
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const vite = await createServer({
@@ -135,9 +100,9 @@ export async function measureMoments(options: {
   const search = await load$<typeof import('../../src/server/moments/search.ts')>('/src/server/moments/search.ts');
   places.usePlaceSource(async (locale) => cataloguePlaces(locale));
 
-  const database = await client.openDatabase({ url: url.href });
+  const database = await client.openDatabase({ url: scratch.url });
   client.useDatabase(database);
-  const pool = new pg.Pool({ connectionString: url.href, max: 2 });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   try {
     options.log(`moments: ${POSTS.toLocaleString('en')} posts by ${AUTHORS} authors`);
     const names = Object.fromEntries(
@@ -249,10 +214,10 @@ export async function measureMoments(options: {
     const results: MomentsBenchResult['targets'] = [];
     for (const target of targets) {
       options.log(`moments: ${target.name}`);
-      await load(options.connections, 1, target.work);
+      await concurrentLoad(options.connections, 1, target.work);
       results.push({
         name: target.name,
-        figures: figures(await load(options.connections, options.seconds, target.work)),
+        figures: latencyFigures(await concurrentLoad(options.connections, options.seconds, target.work)),
       });
     }
     return {
@@ -267,7 +232,6 @@ export async function measureMoments(options: {
     await database.close();
     await vite.close();
     if (keep) options.log(`moments: kept the database ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop(keep);
   }
 }

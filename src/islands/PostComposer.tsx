@@ -9,8 +9,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { checkPictures, parseTags } from '../lib/moments/compose.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from '../lib/moments/draft-files.ts';
 import { $postDraft, clearPostDraft, editPostDraft } from '../stores/moment-post-draft.ts';
-import CaptionFields from './moments/CaptionFields.tsx';
-import ComposerStatus from './moments/ComposerStatus.tsx';
+import ComposerForm from './moments/ComposerForm.tsx';
 import { useDropZone } from './moments/use-drop-zone.ts';
 import './moments/composer.css';
 
@@ -129,13 +128,19 @@ export default function PostComposer({ locale, strings }: Props) {
         ? t('create.posting')
         : '';
   return (
-    <form
-      className="composer"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void submit();
-      }}
+    <ComposerForm
+      locale={locale}
+      t={t}
+      idPrefix="composer"
+      rows={5}
+      draft={draft}
+      onEdit={editPostDraft}
+      busy={busy}
+      progress={phase.step === 'editing' ? undefined : phase.step === 'uploading' ? phase.sent : 1}
+      status={status}
+      error={error}
+      submitLabel={t('create.submit')}
+      onSubmit={() => void submit()}
     >
       {notice && <p className="composer__notice">{notice}</p>}
       <fieldset className="composer__pictures" disabled={busy}>
@@ -175,24 +180,6 @@ export default function PostComposer({ locale, strings }: Props) {
           </ul>
         )}
       </fieldset>
-      <CaptionFields
-        locale={locale}
-        t={t}
-        idPrefix="composer"
-        rows={5}
-        draft={draft}
-        disabled={busy}
-        onEdit={editPostDraft}
-      />
-      <ComposerStatus
-        t={t}
-        progress={phase.step === 'editing' ? undefined : phase.step === 'uploading' ? phase.sent : 1}
-        status={status}
-        error={error}
-      />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('create.submit')}
-      </button>
-    </form>
+    </ComposerForm>
   );
 }

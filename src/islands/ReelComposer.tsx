@@ -11,8 +11,7 @@ import { parseTags } from '../lib/moments/compose.ts';
 import { checkVideo } from '../lib/moments/reel-file.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $reelDraft, clearReelDraft, editReelDraft } from '../stores/reel-draft.ts';
-import CaptionFields from './moments/CaptionFields.tsx';
-import ComposerStatus from './moments/ComposerStatus.tsx';
+import ComposerForm from './moments/ComposerForm.tsx';
 import { useDropZone } from './moments/use-drop-zone.ts';
 import './moments/composer.css';
 
@@ -184,13 +183,20 @@ export default function ReelComposer({ locale, strings }: Props) {
           ? t('create.uploaded', { name: draft.upload.name })
           : '';
   return (
-    <form
-      className="composer"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void share();
-      }}
+    <ComposerForm
+      locale={locale}
+      t={t}
+      idPrefix="reel"
+      rows={4}
+      draft={draft}
+      onEdit={editReelDraft}
+      busy={busy}
+      progress={phase.step === 'uploading' ? phase.sent : undefined}
+      status={status}
+      error={error}
+      submitLabel={t('create.publish')}
+      submitDisabled={!file && !draft.upload}
+      onSubmit={() => void share()}
     >
       <p className="composer__hint">{t('create.draftKept')}</p>
       <fieldset className="composer__pictures" disabled={busy}>
@@ -223,24 +229,6 @@ export default function ReelComposer({ locale, strings }: Props) {
           />
         )}
       </fieldset>
-      <CaptionFields
-        locale={locale}
-        t={t}
-        idPrefix="reel"
-        rows={4}
-        draft={draft}
-        disabled={busy}
-        onEdit={editReelDraft}
-      />
-      <ComposerStatus
-        t={t}
-        progress={phase.step === 'uploading' ? phase.sent : undefined}
-        status={status}
-        error={error}
-      />
-      <button type="submit" className="button button--primary" disabled={busy || (!file && !draft.upload)}>
-        {t('create.publish')}
-      </button>
-    </form>
+    </ComposerForm>
   );
 }

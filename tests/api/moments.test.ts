@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.
 import { serverConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { momentMedia, momentPosts } from '../../src/server/db/schema/index.ts';
-import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
+import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cameraPhoto, createPost, quickUsers, uploadedPhotos, uploadImage } from './support/moments.ts';
@@ -202,6 +202,76 @@ describe('posting a moment', () => {
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect(await tagged()).toEqual([]);
     expect((await call('/moments/posts/delete', { id: data.post.id }, { token: a.token })).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a reel posted while its video finishes transcoding', () => {
+  /** A video upload still processing, written straight in the database (no ffmpeg needed). */
+  const processingVideo = async (ownerId: string) => {
+    const [row] = await (
+      await getDatabase()
+    )
+      .insert(momentMedia)
+      .values({ ownerId, kind: 'video', status: 'processing', files: [] })
+      .returning({ id: momentMedia.id });
+    if (!row) throw new Error('no video row');
+    return row.id;
+  };
+
+  it('never leaves the post stale, whichever of the two commits first', async () => {
+    const author = await registerUser();
+    const outcomes = ['ready', 'failed'] as const;
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const outcome = outcomes[i % 2] ?? 'ready';
+        const mediaId = await processingVideo(author.user.id);
+        const [created, settled] = await Promise.all([
+          createPost(author.token, { text: `Reel ${i}`, uploadIds: [mediaId] }),
+          settleVideo(mediaId, {
+            status: outcome,
+            ...(outcome === 'failed' ? { error: 'reels.failed.internal' } : {}),
+          }),
+        ]);
+        expect(created.code).toBe('SUCCESS');
+        expect(settled).toBe(true);
+        return { id: created.data.post.id, outcome };
+      }),
+    );
+    const db = await getDatabase();
+    for (const run of runs) {
+      const [post] = await db
+        .select({ status: momentPosts.status })
+        .from(momentPosts)
+        .where(eq(momentPosts.id, run.id));
+      expect(post?.status).toBe(run.outcome);
+    }
+    // A second settling (a job run twice) changes nothing.
+    const mediaId = await processingVideo(author.user.id);
+    expect(await settleVideo(mediaId, { status: 'ready' })).toBe(true);
+    expect(await settleVideo(mediaId, { status: 'failed', error: 'reels.failed.internal' })).toBe(false);
+  });
+
+  it("shows a reel before it is ready to its author only, and a failure's reason in their language", async () => {
+    const author = await registerUser();
+    const other = await registerUser();
+    const mediaId = await processingVideo(author.user.id);
+    const { data } = await createPost(author.token, { text: 'Đang xử lý', uploadIds: [mediaId] });
+    const detail = (token?: string, lang?: 'vi' | 'zh') =>
+      call<{ post: Post }>(
+        '/moments/posts/detail',
+        { id: data.post.id },
+        { ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
+      );
+
+    expect((await detail()).code).toBe('NOT_FOUND');
+    expect((await detail(other.token)).code).toBe('NOT_FOUND');
+    expect((await detail(author.token)).data.post).toMatchObject({ status: 'processing', mine: true, kind: 'reel' });
+
+    await settleVideo(mediaId, { status: 'failed', error: 'reels.failed.unreadable' });
+    expect((await detail(other.token)).code).toBe('NOT_FOUND');
+    const failed = await detail(author.token, 'vi');
+    expect(failed.data.post.status).toBe('failed');
+    expect(failed.data.post.media[0]?.error).toBe('Không giải mã được video.');
   });
 });
 

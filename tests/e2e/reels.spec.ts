@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fullAxe } from '../../scripts/bench/axe.ts';
+import { MOMENT_PATHS } from '../../src/lib/api/contract/moments.ts';
+import { REEL_PATHS } from '../../src/lib/api/contract/reels.ts';
+import { apiCall } from './support/api-call.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -10,14 +13,14 @@ import { expect, test } from './support/test.ts';
 // progress, the draft survives a reload, sharing shows the processing state until the server has
 // transcoded it, and the reel's page plays it from its HLS stream. ffmpeg is required (.ci/run).
 
-/** A 2-second portrait test clip with sound, made once per worker. */
-function makeClip(): string {
+/** A portrait test clip with sound (2 seconds unless asked), made once per worker. */
+function makeClip(seconds = 2, size = '180x320'): string {
   const file = join(mkdtempSync(join(tmpdir(), 'nvt-e2e-reel-')), 'reel.mp4');
   // prettier-ignore
   execFileSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=180x320:rate=12', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '2', '-pix_fmt', 'yuv420p', '-shortest', file,
+    '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=12`, '-f', 'lavfi', '-i', 'sine=frequency=440',
+    '-t', String(seconds), '-pix_fmt', 'yuv420p', '-shortest', file,
   ]);
   return file;
 }
@@ -70,4 +73,52 @@ test('a reel uploaded in the browser is transcoded and plays from its HLS stream
   await expect
     .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
+});
+
+test('a reel still processing is a 404 to everyone but its author, whose page shows it once ready', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the processing state is the same on a phone');
+  test.setTimeout(240_000);
+  await page.goto('/en/moments/');
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Lý Minh Khang');
+  // Long enough that its transcoding is still running when the pages below are read.
+  const uploaded = await request.post(`/apiCore/v1${REEL_PATHS.upload}?langCode=en&name=reel.mp4`, {
+    headers: { 'nvtravel-token': author.accessToken, 'content-type': 'video/mp4' },
+    data: readFileSync(makeClip(40, '720x1280')),
+  });
+  const uploadId = ((await uploaded.json()) as { data: { upload: { id: string } } }).data.upload.id;
+  const created = await apiCall<{ post: { id: string; status: string } }>(
+    request,
+    MOMENT_PATHS.postCreate,
+    { text: 'Still in the oven', uploadIds: [uploadId] },
+    author.accessToken,
+  );
+  expect(created.data.post.status).toBe('processing');
+  const path = `/en/moments/reels/detail/${created.data.post.id}/`;
+
+  // Anyone else: the plain 404, with nothing about the reel.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  expect((await other.goto(path))?.status()).toBe(404);
+  await other.waitForLoadState('networkidle');
+  await expect(other.locator('[data-reel-state]')).toHaveCount(0);
+  await expect(other.getByText('Still in the oven')).toHaveCount(0);
+  await stranger.close();
+
+  // Its author: the same 404 from the server, then their island says the reel is being prepared…
+  await useSession(page, author);
+  expect((await page.goto(path))?.status()).toBe(404);
+  const state = page.locator('[data-reel-state]');
+  await expect(state).toHaveAttribute('data-reel-state', 'processing');
+  await expect(state.getByRole('status')).toHaveText(
+    'This reel is being prepared. Only you can see it until it is ready.',
+  );
+  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // …and shows the reel once it is ready.
+  await expect(page.locator('video-player')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText('Still in the oven').first()).toBeVisible();
 });

@@ -10,7 +10,7 @@ export interface CaptionDraft {
   place: ChosenPlace | null;
 }
 
-interface Props {
+export interface CaptionFieldsProps {
   locale: Locale;
   /** Translates the composer's `create.…` keys. */
   t: IslandTranslate;
@@ -26,7 +26,7 @@ interface Props {
  * The caption (with its length count), the tags as typed and the optional place: the same fields
  * for a photo post and for a reel, each writing into its own draft store through onEdit.
  */
-export default function CaptionFields({ locale, t, idPrefix, rows, draft, disabled, onEdit }: Props) {
+export default function CaptionFields({ locale, t, idPrefix, rows, draft, disabled, onEdit }: CaptionFieldsProps) {
   return (
     <>
       <label className="composer__field">

@@ -7,9 +7,10 @@ import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $userInfo } from '../../stores/user-info.ts';
-import { reportFailure } from '../engagement/report-failure.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
+import PressedButton from './PressedButton.tsx';
+import { useBusyAction } from './use-busy-action.ts';
 import './post-actions.css';
 
 interface Props {
@@ -33,7 +34,7 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const hydrated = useHydrated();
   const mine = useStore($userInfo)?.id === authorId && hydrated;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(t('error.write'));
   const [confirming, setConfirming] = useState(false);
   const [hidden, setHidden] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,18 +55,6 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
       toast({ title: t('actions.copied'), color: 'success', icon: 'success' });
     } catch {
       toast({ title: t('actions.copyFailed', { url }), color: 'warning', icon: 'warning', duration: 10_000 });
-    }
-  }
-
-  async function run(action: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      reportFailure(error, t('error.write'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -101,15 +90,13 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
       </button>
       {!mine && (
         <>
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-pressed={hidden}
-            onClick={toggleHidden}
+          <PressedButton
+            pressed={hidden}
             disabled={busy}
-          >
-            {hidden ? t('actions.unhide') : t('actions.hide')}
-          </button>
+            pressedLabel={t('actions.unhide')}
+            label={t('actions.hide')}
+            onClick={() => void toggleHidden()}
+          />
           <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
             {t('actions.report')}
           </button>

@@ -10,9 +10,10 @@ import { $signedIn } from '../../stores/auth.ts';
 import { $follows, seedFollow, toggleFollow } from '../../stores/moments-social.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $userInfo } from '../../stores/user-info.ts';
-import { reportFailure } from '../engagement/report-failure.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
+import PressedButton from './PressedButton.tsx';
+import { useBusyAction } from './use-busy-action.ts';
 
 interface Props {
   userId: string;
@@ -39,7 +40,7 @@ export default function ProfileActions({ userId, counts, followersHref, followin
   const follow = (hydrated && stored) || { following: false, followers: counts.followers };
   const followers = follow.followers ?? counts.followers;
   const [blocked, setBlocked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(t('error.write'));
   // Settled: the buttons show the viewer's relation (or need none: signed out, or one's own profile).
   const [settled, setSettled] = useState(false);
 
@@ -56,10 +57,8 @@ export default function ProfileActions({ userId, counts, followersHref, followin
       .finally(() => setSettled(true));
   }, [hydrated, signedIn, self, userId]);
 
-  async function toggleBlock() {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const toggleBlock = () =>
+    run(async () => {
       const answer = await momentsApi.block(userId, !blocked);
       setBlocked(answer.blocked);
       // Blocking ends a follow both ways on the server.
@@ -70,12 +69,7 @@ export default function ProfileActions({ userId, counts, followersHref, followin
         color: 'success',
         icon: 'success',
       });
-    } catch (error) {
-      reportFailure(error, t('error.write'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="profile-actions" data-state={settled ? 'ready' : 'loading'}>
@@ -108,15 +102,13 @@ export default function ProfileActions({ userId, counts, followersHref, followin
               {follow.following ? t('profile.unfollow') : t('profile.follow')}
             </button>
           )}
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-pressed={blocked}
-            onClick={toggleBlock}
+          <PressedButton
+            pressed={blocked}
             disabled={busy}
-          >
-            {blocked ? t('profile.unblock') : t('profile.block')}
-          </button>
+            pressedLabel={t('profile.unblock')}
+            label={t('profile.block')}
+            onClick={() => void toggleBlock()}
+          />
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
-import { momentFollows, momentPosts } from '../db/schema/index.ts';
+import { momentFollows, momentPosts, users } from '../db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
-import { selectPosts, toPosts, type PostRow, type Reader } from './views.ts';
+import { postColumns, selectPosts, toPosts, type PostRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
 /*
@@ -48,6 +48,38 @@ const byFollowed = (viewerId: string): SQL =>
     sql`${momentPosts.authorId} in (select ${momentFollows.followeeId} from ${momentFollows} where ${momentFollows.followerId} = ${viewerId})`,
   ) as SQL;
 
+/**
+ * Part 1, bounded by the follows rather than by the posts: each followed author's (and the
+ * reader's own) newest `limit` posts matching `where`, read along the (author, created) index,
+ * merged newest first. A page costs one short index read per followed author, however many posts
+ * the others wrote, and the end of the part is found without reading the whole period.
+ */
+function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PostRow[]> {
+  // Named like the table, so `where` and the selected columns (written against moment_posts) apply to it.
+  const newest = db
+    .select()
+    .from(momentPosts)
+    .where(and(eq(momentPosts.authorId, users.id), where))
+    .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
+    .limit(limit)
+    .as('moment_posts');
+  return (
+    db
+      .select(postColumns)
+      .from(users)
+      .crossJoinLateral(newest)
+      // The authors by the primary key (never a scan of every user): the followed and the reader.
+      .where(
+        sql`${users.id} = any(array_append(array(${db
+          .select({ id: momentFollows.followeeId })
+          .from(momentFollows)
+          .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid))`,
+      )
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(limit)
+  );
+}
+
 export async function feedPage(
   db: Queryable,
   page: { cursor?: string | undefined; limit: number },
@@ -60,10 +92,15 @@ export async function feedPage(
   const read = (cursor: FeedCursor, limit: number): Promise<PostRow[]> => {
     const visible = visibleTo(viewerId);
     if (cursor.phase === 'followed') {
+      // Signed out (a cursor kept from a signed-in visit), nobody is followed.
+      if (!viewerId) return Promise.resolve([]);
       const after = cursor.at && cursor.id ? { at: cursor.at, id: cursor.id } : undefined;
-      return selectPosts(db, and(visible, recentFollowed, before(momentPosts.createdAt, momentPosts.id, after)))
-        .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
-        .limit(limit);
+      return followedPosts(
+        db,
+        viewerId,
+        and(visible, gt(momentPosts.createdAt, since), before(momentPosts.createdAt, momentPosts.id, after)),
+        limit,
+      );
     }
     const language =
       cursor.phase === 'language' ? eq(momentPosts.language, reader.locale) : ne(momentPosts.language, reader.locale);

@@ -51,14 +51,30 @@ export async function readOwnUpload(
   return row;
 }
 
+/** What a video becomes when its transcoding ends: ready with its stream, or failed with a reason. */
+export type VideoOutcome = Partial<typeof momentMedia.$inferInsert> & { status: 'ready' | 'failed' };
+
 /**
- * After a video's status changed (transcoded or failed), its post follows it: a reel is visible to
- * others once its video is ready.
+ * Moves a video out of `processing`, and its post with it (a reel is visible to others once its
+ * video is ready). The media row is locked first, as posts/create locks it before copying its
+ * status into a new post: whichever runs second sees what the first committed, so a post created
+ * while its video finishes never keeps a stale `processing`. Answers false when the video was no
+ * longer processing (a job run twice settles it once).
  */
-export async function mediaSettled(tx: Queryable, mediaId: string): Promise<void> {
-  const [media] = await tx.select().from(momentMedia).where(eq(momentMedia.id, mediaId));
-  if (!media?.postId || media.kind !== 'video') return;
-  await tx.update(momentPosts).set({ status: media.status }).where(eq(momentPosts.id, media.postId));
+export async function settleVideo(mediaId: string, outcome: VideoOutcome): Promise<boolean> {
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
+    const [media] = await tx
+      .select({ kind: momentMedia.kind, status: momentMedia.status, postId: momentMedia.postId })
+      .from(momentMedia)
+      .where(eq(momentMedia.id, mediaId))
+      .for('update');
+    if (media?.kind !== 'video' || media.status !== 'processing') return false;
+    await tx.update(momentMedia).set(outcome).where(eq(momentMedia.id, mediaId));
+    if (media.postId)
+      await tx.update(momentPosts).set({ status: outcome.status }).where(eq(momentPosts.id, media.postId));
+    return true;
+  });
 }
 
 /** Deletes uploads older than the TTL that no post took, with their files. Answers how many. */

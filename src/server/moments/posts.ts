@@ -39,7 +39,9 @@ export async function checkNewPost(post: NewPost, locale: Locale): Promise<void>
 
 /**
  * Stores the post in `tx` with its tags, and makes the caller's uploads its media. Uploads must be
- * the author's own and in no post yet (locked, so two posts cannot take the same upload).
+ * the author's own and in no post yet (locked, so two posts cannot take the same upload, and a
+ * video whose transcoding ends meanwhile settles before or after the post, never beside it: the
+ * post copies its status, media.ts's settleVideo takes the same lock first).
  */
 export async function insertPost(tx: Transaction, authorId: string, post: NewPost, locale: Locale): Promise<string> {
   const media =

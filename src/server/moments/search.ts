@@ -1,14 +1,13 @@
-import { and, count, desc, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
-import { stripAccents } from '../../lib/text/strip-accents.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { momentPosts, momentTags, users } from '../db/schema/index.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
-import { selectPosts, toPosts, type Reader } from './views.ts';
+import { postColumns, selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
 /*
@@ -27,19 +26,6 @@ const MAX_PLACES = 10;
 const containsAll = (column: SQLWrapper | SQL, words: readonly string[]) =>
   and(...words.map((word) => sql`${column} like ${`%${word}%`}`));
 
-/**
- * Every Vietnamese letter with a diacritic, in both cases, and the plain lower-case letter each
- * becomes: `translate(name, FROM, TO)` then lower() is normalizeText for names, in any database
- * locale (lower() of ASCII is the same everywhere), without the unaccent extension.
- */
-const VIETNAMESE = (() => {
-  const marks = ['', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323'];
-  const letters = [...'aăâeêioôơuưy'].flatMap((base) => marks.map((mark) => (base + mark).normalize('NFC')));
-  const all = [...new Set([...letters, 'đ'].flatMap((l) => [l, l.toUpperCase()]))].filter((l) => /[^a-zA-Z]/.test(l));
-  return { from: all.join(''), to: all.map((l) => stripAccents(l).toLowerCase()).join('') };
-})();
-const nameKey = sql`lower(translate(${users.fullname}, ${VIETNAMESE.from}, ${VIETNAMESE.to}))`;
-
 export async function searchMoments(db: Queryable, q: string, limit: number, reader: Reader): Promise<SearchAnswer> {
   const words = tokensOf(normalizeText(q)).slice(0, MAX_WORDS);
   if (words.length === 0) return { posts: [], users: [], tags: [], places: [] };
@@ -50,7 +36,7 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
     db
       .select({ id: users.id })
       .from(users)
-      .where(containsAll(nameKey, words))
+      .where(containsAll(users.nameKey, words))
       .orderBy(users.fullname)
       .limit(MAX_PEOPLE),
     db
@@ -109,30 +95,22 @@ const TOP_POSTS = 5000;
  */
 async function matchingPosts(db: Queryable, words: readonly string[], limit: number, reader: Reader) {
   const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
-  // Named like the table, so the visibility conditions (written against moment_posts) apply to it.
+  // Named like the table, so the visibility conditions and the selected columns (written against
+  // moment_posts) apply to it.
   const top = db
-    .select({
-      id: momentPosts.id,
-      hot: momentPosts.hot,
-      status: momentPosts.status,
-      authorId: momentPosts.authorId,
-      searchKey: momentPosts.searchKey,
-    })
+    .select()
     .from(momentPosts)
     .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
     .limit(TOP_POSTS)
     .as('moment_posts');
   const popular = await db
-    .select({ id: top.id })
+    .select(postColumns)
     .from(top)
+    .innerJoin(users, eq(users.id, top.authorId))
     .where(matching)
     .orderBy(desc(top.hot), desc(top.id))
     .limit(limit);
-  if (popular.length === limit) {
-    const ids = popular.map((p) => p.id);
-    const rows = await selectPosts(db, inArray(momentPosts.id, ids));
-    return rows.sort((a, b) => ids.indexOf(a.post.id) - ids.indexOf(b.post.id));
-  }
+  if (popular.length === limit) return popular;
   return selectPosts(db, matching).orderBy(desc(momentPosts.hot), desc(momentPosts.id)).limit(limit);
 }
 

@@ -5,61 +5,58 @@ import {
   userListInput,
   userProfileInput,
 } from '../../../lib/api/contract/moments.ts';
-import { getDatabase } from '../../db/client.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { getDatabase, type Database } from '../../db/client.ts';
 import { authorPosts, followList, readProfile, saveBio } from '../../moments/profiles.ts';
 import { block, follow, followerCount, unblock, unfollow } from '../../moments/social.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
-export const followRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.follow,
-  summary: 'Follow someone: their posts come first in your feed',
-  auth: 'user',
-  input: userByIdInput,
-  handle: async (context) => {
-    const db = await getDatabase();
-    await follow(db, signedIn(context).user.id, context.input.userId, context.locale);
-    return { following: true, followers: await followerCount(db, context.input.userId) };
-  },
-});
+/**
+ * A call that adds or removes the caller's edge to `data.userId` (a follow, a block) with
+ * `change`, and answers what `answer` reads after it.
+ */
+const edgeRoute = (
+  path: string,
+  summary: string,
+  change: (db: Database, userId: string, otherId: string, locale: Locale) => Promise<void>,
+  answer: (db: Database, otherId: string) => Promise<object>,
+) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'user',
+    input: userByIdInput,
+    handle: async (context) => {
+      const db = await getDatabase();
+      await change(db, signedIn(context).user.id, context.input.userId, context.locale);
+      return answer(db, context.input.userId);
+    },
+  });
 
-export const unfollowRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.unfollow,
-  summary: 'Stop following someone',
-  auth: 'user',
-  input: userByIdInput,
-  handle: async (context) => {
-    const db = await getDatabase();
-    await unfollow(db, signedIn(context).user.id, context.input.userId);
-    return { following: false, followers: await followerCount(db, context.input.userId) };
-  },
-});
+export const followRoute = edgeRoute(
+  MOMENT_PATHS.follow,
+  'Follow someone: their posts come first in your feed',
+  follow,
+  async (db, id) => ({ following: true, followers: await followerCount(db, id) }),
+);
 
-export const blockRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.block,
-  summary: 'Block someone: their posts and comments disappear for you, and follows between you end',
-  auth: 'user',
-  input: userByIdInput,
-  handle: async (context) => {
-    await block(await getDatabase(), signedIn(context).user.id, context.input.userId, context.locale);
-    return { blocked: true };
-  },
-});
+export const unfollowRoute = edgeRoute(MOMENT_PATHS.unfollow, 'Stop following someone', unfollow, async (db, id) => ({
+  following: false,
+  followers: await followerCount(db, id),
+}));
 
-export const unblockRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.unblock,
-  summary: 'Unblock someone',
-  auth: 'user',
-  input: userByIdInput,
-  handle: async (context) => {
-    await unblock(await getDatabase(), signedIn(context).user.id, context.input.userId);
-    return { blocked: false };
-  },
-});
+export const blockRoute = edgeRoute(
+  MOMENT_PATHS.block,
+  'Block someone: their posts and comments disappear for you, and follows between you end',
+  block,
+  async () => ({ blocked: true }),
+);
+
+export const unblockRoute = edgeRoute(MOMENT_PATHS.unblock, 'Unblock someone', unblock, async () => ({
+  blocked: false,
+}));
 
 export const userProfileRoute = defineRoute({
   method: 'POST',
@@ -79,25 +76,29 @@ export const userProfileRoute = defineRoute({
   },
 });
 
-export const followersRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.followers,
-  summary: 'Who follows someone, most recent first (cursor paged)',
-  auth: 'optional',
-  input: userListInput,
-  handle: async (context) =>
-    followList(await getDatabase(), context.input.userId, 'followers', context.input, readerOf(context)),
-});
+/** Who follows someone (`followers`) or whom they follow, as one call each. */
+const followListRoute = (path: string, summary: string, direction: 'followers' | 'following') =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'optional',
+    input: userListInput,
+    handle: async (context) =>
+      followList(await getDatabase(), context.input.userId, direction, context.input, readerOf(context)),
+  });
 
-export const followingRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.following,
-  summary: 'Whom someone follows, most recent first (cursor paged)',
-  auth: 'optional',
-  input: userListInput,
-  handle: async (context) =>
-    followList(await getDatabase(), context.input.userId, 'following', context.input, readerOf(context)),
-});
+export const followersRoute = followListRoute(
+  MOMENT_PATHS.followers,
+  'Who follows someone, most recent first (cursor paged)',
+  'followers',
+);
+
+export const followingRoute = followListRoute(
+  MOMENT_PATHS.following,
+  'Whom someone follows, most recent first (cursor paged)',
+  'following',
+);
 
 export const bioUpdateRoute = defineRoute({
   method: 'POST',

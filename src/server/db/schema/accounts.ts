@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { nameKey } from '../name-key.ts';
 import { createdAt, at } from './columns.ts';
 
 /**
@@ -13,6 +14,13 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fullname: text('fullname').notNull(),
+    /**
+     * The name as moments search compares it (without diacritics, lower case), kept on write:
+     * computed per row at query time it cost a scan of every user (src/server/moments/search.ts).
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`${nameKey(sql.identifier('fullname'))}`),
     phone: text('phone'),
     email: text('email'),
     emailVerifiedAt: at('email_verified_at'),
@@ -29,6 +37,8 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`email_verified_at is not null`),
     index('users_email_idx').on(t.email),
+    // Moments search finds people by any part of their name.
+    index('users_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
   ],
 );
 

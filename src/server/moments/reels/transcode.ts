@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loggableError } from '../../api/log-error.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -9,15 +9,16 @@ import { momentMedia } from '../../db/schema/index.ts';
 import type { Attempt, JobDefinition } from '../../jobs/queue.ts';
 import { masterPlaylist, type Rendition } from '../../media/hls.ts';
 import { fileStorage } from '../../services/storage/index.ts';
-import { mediaSettled } from '../media.ts';
+import { settleVideo } from '../media.ts';
 import { ffmpegAvailable, probeVideo, runFfmpeg, type Probe } from './ffmpeg.ts';
 
 /*
  * A reel's transcoding (decision 0053): the original video, kept in the upload storage, becomes
  * HLS renditions (240p and 480p, fMP4 segments of 2 s, with sound when it has some), a master
  * playlist and a WebP poster, stored beside it under a folder of this attempt. The media turns
- * `ready` (and its post with it, media.ts's mediaSettled) in one guarded update, so a job that runs twice (a process killed
- * after the work, before pg-boss noted it) completes once: the later run finds it ready and stops.
+ * `ready` (and its post with it) in media.ts's settleVideo, guarded on `processing`, so a job that
+ * runs twice (a process killed after the work, before pg-boss noted it) completes once: the later
+ * run finds it ready and stops.
  */
 
 export const REEL_JOBS = { transcode: 'moments.transcode' } as const;
@@ -117,15 +118,7 @@ const originalOf = (files: readonly string[]) => files.find((key) => key.include
  * Exported for the upload path, which gives up at once when ffmpeg is missing.
  */
 export async function failReel(mediaId: string, reason: string): Promise<void> {
-  const db = await getDatabase();
-  await db.transaction(async (tx) => {
-    const failed = await tx
-      .update(momentMedia)
-      .set({ status: 'failed', error: reason })
-      .where(and(eq(momentMedia.id, mediaId), eq(momentMedia.status, 'processing')))
-      .returning({ id: momentMedia.id });
-    if (failed.length > 0) await mediaSettled(tx, mediaId);
-  });
+  await settleVideo(mediaId, { status: 'failed', error: reason });
 }
 
 /**
@@ -177,21 +170,14 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
     for (const [i, file] of files.entries())
       await storage.putFile(keys[i] ?? '', path.join(out, file), contentTypeOf(file));
 
-    await db.transaction(async (tx) => {
-      const ready = await tx
-        .update(momentMedia)
-        .set({
-          status: 'ready',
-          error: null,
-          width: probe.width,
-          height: probe.height,
-          durationMs: Math.round(probe.durationSeconds * 1000),
-          hlsKey: `${prefix}/master.m3u8`,
-          posterKey: `${prefix}/poster.webp`,
-        })
-        .where(and(eq(momentMedia.id, mediaId), eq(momentMedia.status, 'processing')))
-        .returning({ id: momentMedia.id });
-      if (ready.length > 0) await mediaSettled(tx, mediaId);
+    await settleVideo(mediaId, {
+      status: 'ready',
+      error: null,
+      width: probe.width,
+      height: probe.height,
+      durationMs: Math.round(probe.durationSeconds * 1000),
+      hlsKey: `${prefix}/master.m3u8`,
+      posterKey: `${prefix}/poster.webp`,
     });
     console.info(JSON.stringify({ level: 'info', msg: 'reel transcoded', mediaId, files: keys.length }));
   } catch (error) {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(translate("fullname", 'àÀáÁãÃảẢạẠăĂằẰắẮẵẴẳẲặẶâÂầẦấẤẫẪẩẨậẬèÈéÉẽẼẻẺẹẸêÊềỀếẾễỄểỂệỆìÌíÍĩĨỉỈịỊòÒóÓõÕỏỎọỌôÔồỒốỐỗỖổỔộỘơƠờỜớỚỡỠởỞợỢùÙúÚũŨủỦụỤưƯừỪứỨữỮửỬựỰỳỲýÝỹỸỷỶỵỴđĐ', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeeeeeeeiiiiiiiiiioooooooooooooooooooooooooooooooooouuuuuuuuuuuuuuuuuuuuuuyyyyyyyyyydd'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_name_key_trgm" ON "users" USING gin ("name_key" gin_trgm_ops);
