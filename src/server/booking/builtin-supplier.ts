@@ -5,7 +5,7 @@ import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
-import { attractionById, flightById, hotelById } from './catalogue.ts';
+import { attractionById, flightById, hotelById, roomProduct } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 
@@ -31,7 +31,7 @@ function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): Pl
   const checkIn = vietnamTime(item.checkIn, hotel.checkInFrom);
   return {
     kind: 'hotel',
-    product: `hotel:${hotel.id}:${roomType.id}`,
+    product: roomProduct(hotel, roomType),
     firstDay: item.checkIn,
     days: nights,
     quantity: item.rooms,
