@@ -9,9 +9,9 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
-import { GuestPhone } from './booking/GuestPhone.tsx';
 import { OrderDetail } from './booking/OrderDetail.tsx';
 import { OrdersList } from './booking/OrdersList.tsx';
+import { SignInOrPhone } from './booking/SignInOrPhone.tsx';
 import { useBookingIsland } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -85,10 +85,7 @@ export default function BookingOrder({ strings, locale, names }: Props) {
   if (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED')
     return (
       <section className="booking-buyer">
-        <p role="alert" className="booking-error">
-          {t('order.signInToSee')}
-        </p>
-        <GuestPhone t={t} />
+        <SignInOrPhone t={t} note={t('order.signInToSee')} refused />
       </section>
     );
   if (error)

@@ -9,11 +9,11 @@ import { dataApi } from '../lib/data-packages/data-api.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { $signedIn, openLoginPopup } from '../stores/auth.ts';
+import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
-import { GuestPhone } from './booking/GuestPhone.tsx';
 import { Money } from './booking/Money.tsx';
 import { when } from './booking/OrderDetail.tsx';
+import { SignInOrPhone } from './booking/SignInOrPhone.tsx';
 import { useBookingIsland } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 import './data-packages/data-packages.css';
@@ -128,11 +128,7 @@ export default function DataHistory({ strings, locale, prefix }: Props) {
   if (!known || (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED'))
     return (
       <section className="booking-buyer">
-        <p>{t('history.signIn')}</p>
-        <button type="button" className="button button--ghost" onClick={openLoginPopup}>
-          {t('buyer.signIn')}
-        </button>
-        <GuestPhone t={t} />
+        <SignInOrPhone t={t} note={t('history.signIn')} />
       </section>
     );
   if (error)

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hotels } from '../../src/server/booking/catalogue.ts';
+import { addDays } from '../../src/server/booking/days.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { AIRPORT_FEE, VAT_PERCENT } from '../../src/server/booking/pricing.ts';
 import { serverConfig } from '../../src/server/config.ts';
@@ -49,6 +51,23 @@ describe('booking search', () => {
     expect(typed.data.items.find((hotel) => hotel.id === 'hoi-an-den-long')?.name).toBe(
       'Khu nghỉ dưỡng Đèn Lồng Hội An (demo)',
     );
+  });
+
+  it('searches the whole country, cheapest first, and leaves out a stay with a night not on sale', async () => {
+    const country = await get<{ items: HotelHit[]; total: number }>('/hotels/search', {
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+    });
+    expect(country.data.items.map((hotel) => hotel.id).sort()).toEqual(hotels.map((hotel) => hotel.id).sort());
+    const totals = country.data.items.map((hotel) => hotel.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+
+    // On sale for 14 days from today: a stay from day 7 to day 15 misses its last night everywhere.
+    const pastSale = await get<{ items: HotelHit[] }>('/hotels/search', {
+      checkIn: CHECK_IN,
+      checkOut: addDays(CHECK_IN, 8),
+    });
+    expect(pastSale.data.items).toEqual([]);
   });
 
   it('shows a sold-out room type as unavailable, in search and on the hotel', async () => {

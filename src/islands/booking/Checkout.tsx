@@ -7,11 +7,11 @@ import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { $signedIn, openLoginPopup } from '../../stores/auth.ts';
+import { $signedIn } from '../../stores/auth.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
-import { GuestPhone } from './GuestPhone.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
+import { SignInOrPhone } from './SignInOrPhone.tsx';
 
 interface Props {
   item: BookingItem;
@@ -156,13 +156,7 @@ export function Checkout({ item, travellers, title, t, locale, prefix, methods, 
         ) : isGuest ? (
           <p>{t('buyer.guest', { phone: guest.phone })}</p>
         ) : (
-          <>
-            <p>{t('buyer.choose')}</p>
-            <button type="button" className="button button--ghost" onClick={openLoginPopup}>
-              {t('buyer.signIn')}
-            </button>
-            <GuestPhone t={t} />
-          </>
+          <SignInOrPhone t={t} note={t('buyer.choose')} />
         )}
       </div>
       <form onSubmit={hold} className="booking-form">

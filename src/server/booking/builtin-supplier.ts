@@ -5,7 +5,8 @@ import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
-import { attractionById, flightById, hotelById } from './catalogue.ts';
+import { recordSimOrder, simConfirmed } from '../sim/orders.ts';
+import { attractionById, flightById, hotelById, roomProduct } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 
@@ -31,7 +32,7 @@ function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): Pl
   const checkIn = vietnamTime(item.checkIn, hotel.checkInFrom);
   return {
     kind: 'hotel',
-    product: `hotel:${hotel.id}:${roomType.id}`,
+    product: roomProduct(hotel, roomType),
     firstDay: item.checkIn,
     days: nights,
     quantity: item.rooms,
@@ -177,5 +178,13 @@ export const builtinSupplier: Supplier = {
         .returning({ day: bookingInventory.day });
       if (moved.length === 0) throw new Error(`${from} units missing for ${units.product}`);
     }
+  },
+  // A SIM line keeps its delivery and, where the carrier registers subscribers, sealed passports.
+  async recordDelivery(tx, orderId, _item, request) {
+    if (request.kind === 'sim') await recordSimOrder(tx, orderId, request);
+  },
+  // A paid eSIM's profile is asked for by a job (nothing for the other kinds).
+  async deliver(tx, orderId) {
+    await simConfirmed(tx, orderId);
   },
 };

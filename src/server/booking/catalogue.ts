@@ -96,3 +96,7 @@ export const hotelById = byId(hotels);
 export const flightById = byId(flightCatalogue.flights);
 export const attractionById = byId(attractions);
 export const airportByCode = new Map(flightCatalogue.airports.map((airport) => [airport.code, airport]));
+
+/** The inventory product of a hotel's room type (`booking_inventory.product`, order items). */
+export const roomProduct = (hotel: Pick<Hotel, 'id'>, roomType: Pick<RoomType, 'id'>) =>
+  `hotel:${hotel.id}:${roomType.id}`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
 import { sims, simProduct } from '../sim/catalogue.ts';
-import { attractions, flightCatalogue, hotels } from './catalogue.ts';
+import { attractions, flightCatalogue, hotels, roomProduct } from './catalogue.ts';
 import { addDays } from './days.ts';
 
 /** One product of the demo catalogue: its units per day and its price on a weekday and at weekends. */
@@ -21,7 +21,7 @@ export function catalogueProducts(): ProductRow[] {
   for (const hotel of hotels)
     for (const type of hotel.roomTypes)
       rows.push({
-        product: `hotel:${hotel.id}:${type.id}`,
+        product: roomProduct(hotel, type),
         capacity: type.rooms,
         price: type.pricePerNight,
         // Friday and Saturday nights.

@@ -24,7 +24,7 @@ import { quoteFor } from './pricing.ts';
 import type { Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
-import { checkSimPayment, recordSimOrder, simConfirmed, simNeedsVoucher, simView } from '../sim/orders.ts';
+import { checkSimPayment, simNeedsVoucher, simView } from '../sim/orders.ts';
 
 /*
  * The order engine (decision 0029): every rule that changes an order or its units, each inside the
@@ -122,8 +122,7 @@ export async function holdOrder(
     quantity: planned.quantity,
     travellers,
   });
-  if (request.item.kind === 'sim') await recordSimOrder(tx, order.id, request.item);
-  await supplier.recordDelivery?.(tx, order.id, planned);
+  await supplier.recordDelivery?.(tx, order.id, planned, request.item);
   await addEvent(tx, order.id, buyerKey(request.buyer), null, 'held', 'hold', { total: quote.total });
   await sendJob(tx, BOOKING_JOBS.expire, { orderId: order.id }, { startAfter: holdExpiresAt });
   return order;
@@ -168,7 +167,6 @@ async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reas
     .where(eq(bookingOrders.id, order.id));
   await addEvent(tx, order.id, actor, order.state as OrderState, 'confirmed', reason);
   await sendJob(tx, BOOKING_JOBS.confirmation, { orderId: order.id });
-  await simConfirmed(tx, order.id);
   await supplierById(order.supplier).deliver?.(tx, order.id);
 }
 

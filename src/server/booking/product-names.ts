@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { allPackages } from '../data-packages/catalogue.ts';
 import { simPickup, sims, simProduct } from '../sim/catalogue.ts';
-import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
+import { airportByCode, attractions, flightCatalogue, hotels, roomProduct } from './catalogue.ts';
 
 /**
  * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`,
@@ -13,7 +13,7 @@ export function productNames(locale: Locale): Record<string, string> {
   const names: Record<string, string> = {};
   for (const hotel of hotels)
     for (const room of hotel.roomTypes)
-      names[`hotel:${hotel.id}:${room.id}`] = `${hotel.name[locale]} · ${room.name[locale]}`;
+      names[roomProduct(hotel, room)] = `${hotel.name[locale]} · ${room.name[locale]}`;
   for (const flight of flightCatalogue.flights)
     for (const fare of flight.fareClasses)
       names[`flight:${flight.id}:${fare.id}`] = `${flight.id} ${flight.from} → ${flight.to}`;

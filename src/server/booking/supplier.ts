@@ -43,8 +43,11 @@ export interface Supplier {
   confirm(tx: Queryable, units: Units): Promise<void>;
   /** Gives units back: held ones (expiry, cancelled hold) or sold ones (cancellation). */
   release(tx: Queryable, units: Units, from: 'held' | 'sold'): Promise<void>;
-  /** After the order and its line exist: keeps what delivery needs (a top-up's number). */
-  recordDelivery?(tx: Queryable, orderId: string, item: PlannedItem): Promise<void>;
-  /** In the confirmation's transaction: starts delivering what is not a unit (a top-up job). */
+  /**
+   * After the order and its line exist: keeps what delivery needs (a top-up's number, a SIM's
+   * delivery and passports), from the plan or from the request it was made from.
+   */
+  recordDelivery?(tx: Queryable, orderId: string, item: PlannedItem, request: BookingItem): Promise<void>;
+  /** In the confirmation's transaction: starts delivering what is not a unit (a top-up, an eSIM). */
   deliver?(tx: Queryable, orderId: string): Promise<void>;
 }

@@ -12,7 +12,7 @@ import { SIM_JOBS } from './job-names.ts';
 import { maskName, maskNumber, seal } from './personal-data.ts';
 
 /*
- * The SIM side of an order (decisions 0040 and 0041), called by the order engine inside its
+ * The SIM side of an order (decisions 0040 and 0041), called inside the order engine's
  * transactions: what a hold records beside the line, which payment an eSIM accepts, what a
  * confirmation starts, what the order page shows, and the erasure of registered passports.
  */

@@ -6,7 +6,14 @@ import {
 } from '../../../lib/api/contract/booking.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { z } from 'astro/zod';
-import { airportByCode, attractions, flightCatalogue, hotelById, hotels } from '../../booking/catalogue.ts';
+import {
+  airportByCode,
+  attractions,
+  flightCatalogue,
+  hotelById,
+  hotels,
+  roomProduct,
+} from '../../booking/catalogue.ts';
 import { freeUnits } from '../../booking/availability.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
 import { bookingReady } from '../../booking/ready.ts';
@@ -51,12 +58,17 @@ export const searchHotels = defineRoute({
             fold(name).includes(query),
           ),
       );
-    const products = candidates.flatMap((hotel) => hotel.roomTypes.map((type) => `hotel:${hotel.id}:${type.id}`));
+    // Every hotel (no region, no text): the prefix, not a list of every room type (3,000 at the
+    // bench's scale) to send and match.
+    const products =
+      candidates.length === hotels.length
+        ? { prefix: 'hotel:' }
+        : candidates.flatMap((hotel) => hotel.roomTypes.map((type) => roomProduct(hotel, type)));
     const free = await availability(products, input.checkIn, nights);
     const results = candidates
       .flatMap((hotel) => {
         const offers = hotel.roomTypes
-          .map((type) => ({ type, row: free.get(`hotel:${hotel.id}:${type.id}`) }))
+          .map((type) => ({ type, row: free.get(roomProduct(hotel, type)) }))
           .filter(({ type, row }) => row && row.free >= input.rooms && type.maxGuests * input.rooms >= input.guests);
         const cheapest = offers.sort((a, b) => (a.row?.total ?? 0) - (b.row?.total ?? 0))[0];
         if (!cheapest?.row) return [];
@@ -90,7 +102,11 @@ export const hotelAvailability = defineRoute({
     const hotel = hotelById.get(input.hotel);
     if (!hotel) throw new ApiError('NOT_FOUND');
     const nights = nightsOf(input.checkIn, input.checkOut);
-    const free = await availability({ prefix: `hotel:${hotel.id}:` }, input.checkIn, nights);
+    const free = await availability(
+      hotel.roomTypes.map((type) => roomProduct(hotel, type)),
+      input.checkIn,
+      nights,
+    );
     return {
       hotel: {
         id: hotel.id,
@@ -107,7 +123,7 @@ export const hotelAvailability = defineRoute({
       },
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
-        const row = free.get(`hotel:${hotel.id}:${type.id}`);
+        const row = free.get(roomProduct(hotel, type));
         return {
           id: type.id,
           name: pick(type.name, locale),

@@ -41,8 +41,12 @@ export const bookingInventory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplier, t.product, t.day] }),
-    // Search reads every product for a few days: by day first, not product by product.
-    index('booking_inventory_day_idx').on(t.day, t.product),
+    // Search reads every product of a supplier for a few days: by day first, not product by
+    // product, and covering (the units and the price ride along) so the rows come from the index
+    // alone; the heap keeps a product's nights together, a day's rows are spread over thousands of
+    // pages (decision 0056).
+    // (drizzle has no INCLUDE: the covered columns are trailing keys, which serves the same.)
+    index('booking_inventory_search_idx').on(t.supplier, t.day, t.product, t.capacity, t.held, t.sold, t.price),
     check('booking_inventory_units', sql`held >= 0 and sold >= 0 and held + sold <= capacity`),
     check('booking_inventory_price', sql`price >= 0`),
   ],
