@@ -5,7 +5,7 @@ import { normalizeText } from '../../src/lib/search/normalize.ts';
 import type { SearchDocument } from '../../src/lib/search/search-document.ts';
 import { searchEntries, searchSources } from '../../src/server/db/schema/search.ts';
 import { indexSource } from '../../src/server/search/index-source.ts';
-import { searchEntriesPage } from '../../src/server/search/search-query.ts';
+import { COUNT_CAP, searchEntriesPage } from '../../src/server/search/search-query.ts';
 import { searchRow } from '../../src/server/search/search-row.ts';
 import { useTestDatabase } from './support/database.ts';
 
@@ -101,7 +101,38 @@ describe('search in PostgreSQL (pg_trgm)', () => {
     const second = await page(3);
     expect(second.hits.map((h) => h.title)).toEqual(['River Walk']);
     expect(second.total).toBe(4);
-    expect(await page(30)).toEqual({ hits: [], total: 4, totalByKind: {} });
+    expect(await page(30)).toEqual({ hits: [], total: 4, totalByKind: {}, moreThanTotal: false });
+  });
+});
+
+describe('counting past the cap', () => {
+  const many = {
+    vi: Array.from({ length: COUNT_CAP + 5 }, (_, i) => doc(`Làng gốm ${i + 1}`, [], 'Bát Tràng')),
+    en: [],
+    zh: [],
+  };
+  const search = (offset: number) =>
+    searchEntriesPage(database.current().db, { locale: 'vi', query: 'lang gom', limit: 20, offset });
+
+  it('says "more than" instead of counting every match, and counts exactly once a page reaches past the cap', async () => {
+    const db = database.current().db;
+    await indexSource(db, 'many', rows('many', many));
+    try {
+      const first = await search(0);
+      expect(first.hits).toHaveLength(20);
+      expect(first.hits[0]?.title).toBe('Làng gốm 1');
+      expect(first).toMatchObject({ total: COUNT_CAP, moreThanTotal: true, totalByKind: {} });
+      // The last page: counting up to it finds them all.
+      const last = await search(COUNT_CAP);
+      expect(last.hits).toHaveLength(5);
+      expect(last).toMatchObject({
+        total: COUNT_CAP + 5,
+        moreThanTotal: false,
+        totalByKind: { places: COUNT_CAP + 5 },
+      });
+    } finally {
+      await indexSource(db, 'many', []);
+    }
   });
 });
 

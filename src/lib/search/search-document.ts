@@ -23,8 +23,10 @@ export interface SearchHit {
 /** One page of results. */
 export interface SearchPage {
   hits: SearchHit[];
-  /** Every match, not only this page's. */
+  /** Every match, not only this page's; when `moreThanTotal`, the number they were counted up to. */
   total: number;
-  /** Matches per kind, for the kinds on this page. */
+  /** Matches per kind, for the kinds on this page; empty when the count stopped at its cap. */
   totalByKind: Record<string, number>;
+  /** More matches exist than `total`: the count stopped there (shown as "1,000+"). */
+  moreThanTotal: boolean;
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
-import type { SearchPage } from '../../lib/search/search-document.ts';
+import type { SearchHit, SearchPage } from '../../lib/search/search-document.ts';
 import type { Queryable } from '../db/client.ts';
 import { searchEntries as e } from '../db/schema/search.ts';
 
@@ -15,6 +15,14 @@ const COMPACT = { title: 20, alias: 12 } as const;
 const COMPACT_MIN = 4;
 /** Words beyond this add cost, not precision. */
 const MAX_WORDS = 8;
+/** The shortest text a trigram index can look up (pg_trgm): shorter ones would read every row. */
+const TRIGRAM = 3;
+/**
+ * Matches are counted up to this many (or up to the page asked, when further); beyond it the page
+ * says "100+". Counting reads each match's row: an exact count of a short word's thousands of
+ * matches cost more than the rest of the page together (decision 0058).
+ */
+export const COUNT_CAP = 100;
 
 /** A constant of ours written into the SQL text: a bound parameter would have no type to add. */
 const n = (value: number) => sql.raw(String(value));
@@ -26,26 +34,26 @@ const titleCompact = sql`replace(${e.titleKey}, ' ', '')`;
 const contains = (column: SQLWrapper, text: string) => sql`${column} like ${`%${text}%`}`;
 
 /**
- * One page of results for `query` in `locale`, best first. A document matches when every word of
- * the query occurs in it (compared without diacritics, Chinese by substring) or when the words run
- * together occur in its name. Ranking: the exact name or another exact name first, then points per
- * word by field (title > other names > summary > body), with a bonus for the joined form in a
- * name. Trigram indexes (pg_trgm) find the candidates; PGlite and a PostgreSQL server answer alike.
+ * The locale written into the SQL text, not bound: the trigram indexes are partial, one per
+ * locale (schema/search.ts), and the planner picks a partial index only for a condition it can
+ * read. A `Locale` is one of our own few codes, never user text.
  */
-export async function searchEntriesPage(
-  db: Queryable,
-  options: { locale: Locale; query: string; limit: number; offset: number },
-): Promise<SearchPage> {
-  const words = tokensOf(normalizeText(options.query.slice(0, 200))).slice(0, MAX_WORDS);
-  if (words.length === 0) return { hits: [], total: 0, totalByKind: {} };
-  const joined = words.join('');
+const inLocale = (locale: Locale) => sql`${e.locale} = ${sql.raw(`'${locale.replaceAll("'", '')}'`)}`;
 
-  const everyWord = and(...words.map((word) => contains(e.wordsKey, word)));
-  const byName = joined.length >= COMPACT_MIN ? contains(e.namesCompact, joined) : sql`false`;
-  const score = sql.join(
+/** The query as the ranking sees it: its normalized words and the words run together. */
+interface Terms {
+  words: string[];
+  joined: string;
+}
+
+/**
+ * Points of a row, as the SQL expression the ranking sorts on. A word counts once, in the best
+ * field it occurs in; the body is what is left when the row matched (every word occurs
+ * somewhere), so the long text is scanned only by the filter.
+ */
+function scoreOf({ words, joined }: Terms): SQL {
+  return sql.join(
     [
-      // A word counts once, in the best field it occurs in; the body is what is left when the
-      // row matched (every word occurs somewhere), so the long text is scanned only by the filter.
       ...words.map(
         (word) => sql`(case when ${contains(e.titleKey, word)} then ${n(WEIGHTS.title)}
           when ${contains(e.aliasesKey, word)} then ${n(WEIGHTS.aliases)}
@@ -59,45 +67,94 @@ export async function searchEntriesPage(
     ],
     sql` + `,
   );
+}
 
-  const filter = and(eq(e.locale, options.locale), sql`(${everyWord} or ${byName})`);
-  const rows = await db
+/**
+ * The most points a row can score without the joined words in one of its names: then no exact
+ * name and no joined bonus, and each word at most in the title (8) — or, for a one-word query,
+ * at most in the summary (3), since that word in a name would be the joined form in a name.
+ */
+const boundOutsideNames = ({ words }: Terms) => (words.length === 1 ? WEIGHTS.excerpt : WEIGHTS.title * words.length);
+
+/** One page of the rows `filter` keeps, best first (ties by title, then URL). */
+async function rankedPage(
+  db: Queryable,
+  terms: Terms,
+  filter: SQL | undefined,
+  options: { limit: number; offset: number },
+): Promise<SearchHit[]> {
+  return db
     .select({
       kind: e.kind,
       url: e.url,
       title: e.title,
       excerpt: e.excerpt,
       image: e.image,
-      score: sql<number>`(${score})::int`.as('score'),
-      total: sql<number>`(count(*) over ())::int`,
-      kindTotal: sql<number>`(count(*) over (partition by ${e.kind}))::int`,
+      score: sql<number>`(${scoreOf(terms)})::int`.as('score'),
     })
     .from(e)
     .where(filter)
     .orderBy(sql`score desc`, e.title, e.url)
     .limit(options.limit)
     .offset(options.offset);
+}
 
-  if (rows.length === 0 && options.offset > 0) {
-    // Past the last page: the window counts came with no row, so count on their own.
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(e)
-      .where(filter);
-    return { hits: [], total: row?.total ?? 0, totalByKind: {} };
+/**
+ * One page of results for `query` in `locale`, best first. A document matches when every word of
+ * the query occurs in it (compared without diacritics, Chinese by substring) or when the words run
+ * together occur in its name. Ranking: the exact name or another exact name first, then points per
+ * word by field (title > other names > summary > body), with a bonus for the joined form in a
+ * name. Trigram indexes (pg_trgm) find the candidates; PGlite and a PostgreSQL server answer alike.
+ *
+ * The page is first looked for among the matches with the joined words in a name, found by the
+ * names' trigram index: when even the page's last row there outscores anything a row without them
+ * could score, no other row can enter the page. Otherwise every match is ranked. Matches are
+ * counted up to COUNT_CAP (or to the page asked, when further), not all ranked to be counted.
+ */
+export async function searchEntriesPage(
+  db: Queryable,
+  options: { locale: Locale; query: string; limit: number; offset: number },
+): Promise<SearchPage> {
+  const words = tokensOf(normalizeText(options.query.slice(0, 200))).slice(0, MAX_WORDS);
+  if (words.length === 0) return { hits: [], total: 0, totalByKind: {}, moreThanTotal: false };
+  const terms = { words, joined: words.join('') };
+
+  const everyWord = and(...words.map((word) => contains(e.wordsKey, word)));
+  const byName = terms.joined.length >= COMPACT_MIN ? contains(e.namesCompact, terms.joined) : sql`false`;
+  const filter = and(inLocale(options.locale), sql`(${everyWord} or ${byName})`);
+  const page = { limit: options.limit, offset: options.offset };
+
+  let hits: SearchHit[] | undefined;
+  if (terms.joined.length >= TRIGRAM) {
+    const named = await rankedPage(db, terms, and(filter, contains(e.namesCompact, terms.joined)), page);
+    const last = named.at(-1);
+    if (named.length === options.limit && last && last.score > boundOutsideNames(terms)) hits = named;
   }
-  const totalByKind: Record<string, number> = {};
-  for (const row of rows) totalByKind[row.kind] = row.kindTotal;
+  hits ??= await rankedPage(db, terms, filter, page);
+
+  const cap = Math.max(COUNT_CAP, options.offset + options.limit);
+  const counted = await db
+    .select({ kind: sql<string>`kind`, count: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ kind: e.kind })
+        .from(e)
+        .where(filter)
+        .limit(cap + 1)
+        .as('counted'),
+    )
+    .groupBy(sql`kind`);
+  const total = counted.reduce((sum, row) => sum + row.count, 0);
+  const moreThanTotal = total > cap;
   return {
-    hits: rows.map(({ kind, url, title, excerpt, image, score: points }) => ({
-      kind,
-      url,
-      title,
-      excerpt,
-      image,
-      score: points,
-    })),
-    total: rows[0]?.total ?? 0,
-    totalByKind,
+    hits,
+    total: moreThanTotal ? cap : total,
+    // A kind's count from a cut-off sample would be too low: kinds are counted only when all are.
+    totalByKind: moreThanTotal
+      ? {}
+      : Object.fromEntries(
+          counted.filter((row) => hits.some((hit) => hit.kind === row.kind)).map((row) => [row.kind, row.count]),
+        ),
+    moreThanTotal,
   };
 }
