@@ -1,16 +1,29 @@
 import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../stores/auth.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
+import { joinedForm, namePoints } from '../lib/search/name-match.ts';
 
-/** The parts of Pagefind's browser API used here (pagefind.app/docs/api). */
+/** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/ranking). */
+interface PagefindData {
+  url: string;
+  meta: { title?: string; kind?: string; names?: string };
+}
 interface PagefindHit {
-  data: () => Promise<{ url: string; meta: { title?: string; kind?: string } }>;
+  data: () => Promise<PagefindData>;
 }
 interface Pagefind {
+  options: (options: { ranking: { metaWeights: Record<string, number> } }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindHit[] } | null>;
 }
 
 const SUGGESTIONS = 6;
+/**
+ * Pagefind's first hits that are ranked again by name: the entry named exactly is among them (the
+ * names field's weight sees to that), and each costs a fragment to fetch.
+ */
+const CANDIDATES = 12;
+/** An entry's names (DetailShell's `names` field) weigh like its title in Pagefind's ranking. */
+const META_WEIGHTS = { title: 5, names: 5 };
 // Built by the search-index integration after the pages; per-language indexes inside.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
@@ -18,10 +31,25 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script and index load on first use, never with the page. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (module) => {
+    await module.options({ ranking: { metaWeights: META_WEIGHTS } });
     await module.init();
     return module;
   });
   return pagefind;
+}
+
+/**
+ * The server's name rule over Pagefind's hits: an exact name, then a name holding the query's
+ * joined form, ahead of the rest, which keep Pagefind's order; each page once.
+ */
+function rankByName(query: string, hits: PagefindData[]): PagefindData[] {
+  const joined = joinedForm(query);
+  const unique = [...new Map(hits.map((hit) => [hit.url, hit])).values()];
+  return unique
+    .map((hit) => ({ hit, points: namePoints(joined, hit.meta.names ?? '') }))
+    .sort((a, b) => b.points - a.points) // stable: equal points keep Pagefind's order
+    .slice(0, SUGGESTIONS)
+    .map(({ hit }) => hit);
 }
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) =>
@@ -97,7 +125,7 @@ class SiteSearch extends HTMLElement {
     const showSuggestions = async (query: string) => {
       const mine = ++sequence;
       const found = await (await loadPagefind()).search(query);
-      const hits = await Promise.all((found?.results ?? []).slice(0, SUGGESTIONS).map((hit) => hit.data()));
+      const hits = rankByName(query, await Promise.all((found?.results ?? []).slice(0, CANDIDATES).map((hit) => hit.data())));
       if (mine !== sequence || input.value.trim() !== query) return;
       const list = element('ul', { id: `${input.id}-options` });
       list.setAttribute('role', 'listbox');
