@@ -2,7 +2,7 @@ import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { joinedForm, namePoints } from '../lib/search/name-match.ts';
 
-/** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/ranking). */
+/** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/js-api-filtering). */
 interface PagefindData {
   url: string;
   meta: { title?: string; kind?: string; names?: string };
@@ -11,19 +11,16 @@ interface PagefindHit {
   data: () => Promise<PagefindData>;
 }
 interface Pagefind {
-  options: (options: { ranking: { metaWeights: Record<string, number> } }) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindHit[] } | null>;
+  search: (
+    term: string | null,
+    options?: { filters: Record<string, string> },
+  ) => Promise<{ results: PagefindHit[] } | null>;
 }
 
 const SUGGESTIONS = 6;
-/**
- * Pagefind's first hits that are ranked again by name: the entry named exactly is among them (the
- * names field's weight sees to that), and each costs a fragment to fetch.
- */
-const CANDIDATES = 12;
-/** An entry's names (DetailShell's `names` field) weigh like its title in Pagefind's ranking. */
-const META_WEIGHTS = { title: 5, names: 5 };
+/** Pagefind's first hits ranked again by name with the entries named exactly: each costs a fragment. */
+const CANDIDATES = 8;
 // Built by the search-index integration after the pages; per-language indexes inside.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
@@ -31,7 +28,6 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script and index load on first use, never with the page. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ ranking: { metaWeights: META_WEIGHTS } });
     await module.init();
     return module;
   });
@@ -39,13 +35,21 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /**
- * The server's name rule over Pagefind's hits: an exact name, then a name holding the query's
- * joined form, ahead of the rest, which keep Pagefind's order; each page once.
+ * The suggestions for a query, ranked as the results page ranks (src/lib/search/name-match.ts): an
+ * exact name first, then a name holding the query's joined form, then the rest in Pagefind's order;
+ * each page once. Pagefind ranks by word frequency and matches a name's prefix as well as the name,
+ * so the entries named exactly come from the `name` filter (DetailShell), whatever their rank.
  */
-function rankByName(query: string, hits: PagefindData[]): PagefindData[] {
+async function suggest(query: string): Promise<PagefindData[]> {
+  const search = await loadPagefind();
   const joined = joinedForm(query);
-  const unique = [...new Map(hits.map((hit) => [hit.url, hit])).values()];
-  return unique
+  const [found, named] = await Promise.all([
+    search.search(query),
+    joined ? search.search(null, { filters: { name: joined } }) : null,
+  ]);
+  const hits = [...(found?.results ?? []).slice(0, CANDIDATES), ...(named?.results ?? [])];
+  const unique = new Map((await Promise.all(hits.map((hit) => hit.data()))).map((hit) => [hit.url, hit]));
+  return [...unique.values()]
     .map((hit) => ({ hit, points: namePoints(joined, hit.meta.names ?? '') }))
     .sort((a, b) => b.points - a.points) // stable: equal points keep Pagefind's order
     .slice(0, SUGGESTIONS)
@@ -124,8 +128,7 @@ class SiteSearch extends HTMLElement {
 
     const showSuggestions = async (query: string) => {
       const mine = ++sequence;
-      const found = await (await loadPagefind()).search(query);
-      const hits = rankByName(query, await Promise.all((found?.results ?? []).slice(0, CANDIDATES).map((hit) => hit.data())));
+      const hits = await suggest(query);
       if (mine !== sequence || input.value.trim() !== query) return;
       const list = element('ul', { id: `${input.id}-options` });
       list.setAttribute('role', 'listbox');

@@ -28,6 +28,10 @@ export const namesKey = (title: string, aliases: readonly string[]): string =>
 export function namePoints(joined: string, names: string): number {
   const [title = '', ...others] = names.split(' ');
   const exact = title === joined ? EXACT.title : others.includes(joined) ? EXACT.alias : 0;
-  const inside = title.includes(joined) ? COMPACT.title : others.some((name) => name.includes(joined)) ? COMPACT.alias : 0;
+  const inside = title.includes(joined)
+    ? COMPACT.title
+    : others.some((name) => name.includes(joined))
+      ? COMPACT.alias
+      : 0;
   return joined ? exact + inside : 0;
 }
