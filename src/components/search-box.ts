@@ -1,16 +1,26 @@
 import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../stores/auth.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
+import { joinedForm, namePoints } from '../lib/search/name-match.ts';
 
-/** The parts of Pagefind's browser API used here (pagefind.app/docs/api). */
+/** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/js-api-filtering). */
+interface PagefindData {
+  url: string;
+  meta: { title?: string; kind?: string; names?: string };
+}
 interface PagefindHit {
-  data: () => Promise<{ url: string; meta: { title?: string; kind?: string } }>;
+  data: () => Promise<PagefindData>;
 }
 interface Pagefind {
   init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindHit[] } | null>;
+  search: (
+    term: string | null,
+    options?: { filters: Record<string, string> },
+  ) => Promise<{ results: PagefindHit[] } | null>;
 }
 
 const SUGGESTIONS = 6;
+/** Pagefind's first hits ranked again by name with the entries named exactly: each costs a fragment. */
+const CANDIDATES = 8;
 // Built by the search-index integration after the pages; per-language indexes inside.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
@@ -22,6 +32,28 @@ function loadPagefind(): Promise<Pagefind> {
     return module;
   });
   return pagefind;
+}
+
+/**
+ * The suggestions for a query, ranked as the results page ranks (src/lib/search/name-match.ts): an
+ * exact name first, then a name holding the query's joined form, then the rest in Pagefind's order;
+ * each page once. Pagefind ranks by word frequency and matches a name's prefix as well as the name,
+ * so the entries named exactly come from the `name` filter (DetailShell), whatever their rank.
+ */
+async function suggest(query: string): Promise<PagefindData[]> {
+  const search = await loadPagefind();
+  const joined = joinedForm(query);
+  const [found, named] = await Promise.all([
+    search.search(query),
+    joined ? search.search(null, { filters: { name: joined } }) : null,
+  ]);
+  const hits = [...(found?.results ?? []).slice(0, CANDIDATES), ...(named?.results ?? [])];
+  const unique = new Map((await Promise.all(hits.map((hit) => hit.data()))).map((hit) => [hit.url, hit]));
+  return [...unique.values()]
+    .map((hit) => ({ hit, points: namePoints(joined, hit.meta.names ?? '') }))
+    .sort((a, b) => b.points - a.points) // stable: equal points keep Pagefind's order
+    .slice(0, SUGGESTIONS)
+    .map(({ hit }) => hit);
 }
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) =>
@@ -96,8 +128,7 @@ class SiteSearch extends HTMLElement {
 
     const showSuggestions = async (query: string) => {
       const mine = ++sequence;
-      const found = await (await loadPagefind()).search(query);
-      const hits = await Promise.all((found?.results ?? []).slice(0, SUGGESTIONS).map((hit) => hit.data()));
+      const hits = await suggest(query);
       if (mine !== sequence || input.value.trim() !== query) return;
       const list = element('ul', { id: `${input.id}-options` });
       list.setAttribute('role', 'listbox');

@@ -1,5 +1,6 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { COMPACT, COMPACT_MIN, EXACT } from '../../lib/search/name-match.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchHit, SearchPage } from '../../lib/search/search-document.ts';
 import type { Queryable } from '../db/client.ts';
@@ -7,12 +8,6 @@ import { searchEntries as e } from '../db/schema/search.ts';
 
 /** A word found in the title counts most, then in another name, the summary, the body. */
 const WEIGHTS = { title: 8, aliases: 6, excerpt: 3, body: 1 } as const;
-/** The whole query as the name, or as one of the other names, ranks first (spaces ignored). */
-const EXACT = { title: 100, alias: 60 } as const;
-/** The query's words run together inside the name ("halong" in "Hạ Long"). */
-const COMPACT = { title: 20, alias: 12 } as const;
-/** Joined forms shorter than this would match inside unrelated names. */
-const COMPACT_MIN = 4;
 /** Words beyond this add cost, not precision. */
 const MAX_WORDS = 8;
 /** The shortest text a trigram index can look up (pg_trgm): shorter ones would read every row. */
