@@ -11,7 +11,7 @@ const HEAD_END = Buffer.from('</head>');
  * @example hoistIslandStyles(bytes('<head></head><body><style>astro-island…</style><astro-island>'))
  *   → bytes('<head><style>astro-island…</style></head><body><astro-island>')
  */
-export function hoistIslandStyles(html: Buffer): Buffer {
+export function hoistIslandStyles(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0) return html;
   let at = html.indexOf(INLINE, headEnd);
