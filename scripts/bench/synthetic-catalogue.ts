@@ -1,5 +1,7 @@
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse as parseYaml, stringify } from 'yaml';
+import { CREDITS_FILE, ILLUSTRATION_MANIFEST } from '../../src/content/image-credits.ts';
 import { apportion } from './stats.ts';
 
 /** Collections a synthetic catalogue grows; regions stay the real 34 units, info pages stay as they are. */
@@ -60,6 +62,24 @@ export function renameEntry(source: string, key: string, max: number, n: number)
 }
 
 /**
+ * Gives each copied picture its original's illustration record or credit, so the build's picture
+ * check (src/content/image-credits.ts) accepts the copies as it accepts the originals.
+ */
+async function copyProvenance(imagesDir: string, copies: ReadonlyMap<string, string>): Promise<void> {
+  if (copies.size === 0) return;
+  const readRecord = async (file: string, parse: (text: string) => unknown) =>
+    ((await readFile(join(imagesDir, file), 'utf8').then(parse, () => ({}))) ?? {}) as Record<string, unknown>;
+  const illustrations = await readRecord(ILLUSTRATION_MANIFEST, JSON.parse);
+  const credits = await readRecord(CREDITS_FILE, parseYaml);
+  for (const [copy, original] of copies) {
+    if (original in illustrations) illustrations[copy] = illustrations[original];
+    if (original in credits) credits[copy] = credits[original];
+  }
+  await writeFile(join(imagesDir, ILLUSTRATION_MANIFEST), `${JSON.stringify(illustrations, null, 2)}\n`);
+  if (Object.keys(credits).length > 0) await writeFile(join(imagesDir, CREDITS_FILE), stringify(credits));
+}
+
+/**
  * Writes a catalogue of `target` entries per locale into `destDir`: the real content of
  * `contentDir`, plus numbered copies of real places, news and local entries in every locale.
  * A copy's pictures are symbolic links to its original's files, so the build resolves them to the
@@ -81,6 +101,7 @@ export async function writeSyntheticCatalogue(
       .sort();
     const images = await readdir(join(contentDir, collection, '_images'));
     const { key, max } = TITLE_FIELD[collection];
+    const copiedPictures = new Map<string, string>();
     const locales = (await readdir(join(contentDir, collection), { withFileTypes: true }))
       .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
       .map((d) => d.name);
@@ -97,12 +118,12 @@ export async function writeSyntheticCatalogue(
         const match = own.exec(file);
         if (!match) continue;
         await mkdir(join(destDir, collection, '_images'), { recursive: true });
-        await symlink(
-          join(contentDir, collection, '_images', file),
-          join(destDir, collection, '_images', `${slug}${match[1] ?? ''}${match[2]}`),
-        );
+        const copy = `${slug}${match[1] ?? ''}${match[2]}`;
+        await symlink(join(contentDir, collection, '_images', file), join(destDir, collection, '_images', copy));
+        copiedPictures.set(copy, file);
       }
     }
+    await copyProvenance(join(destDir, collection, '_images'), copiedPictures);
   }
   return countCatalogue(destDir);
 }

@@ -1,3 +1,4 @@
+import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '../lib/i18n/locales.ts';
 
@@ -10,7 +11,11 @@ const tag = (locale: Locale) => LOCALE_TAGS[locale].lang;
 
 /** "40.000–60.000 ₫", or one amount when both ends agree; a free place is worded by the caller. */
 export function formatCost(locale: Locale, cost: { min: number; max: number }): string {
-  const format = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+  const format = intlFormat('NumberFormat', tag(locale), {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  });
   return cost.min === cost.max ? format.format(cost.min) : format.formatRange(cost.min, cost.max);
 }
 
@@ -22,7 +27,7 @@ export function formatDuration(locale: Locale, minutes: { min: number; max: numb
       : minutes.max > 120
         ? (['hour', 60] as const)
         : (['minute', 1] as const);
-  const format = new Intl.NumberFormat(tag(locale), {
+  const format = intlFormat('NumberFormat', tag(locale), {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -49,10 +54,10 @@ export function formatMonths(locale: Locale, months: readonly number[]): string 
   const first = runs[0];
   const final = runs.at(-1);
   if (runs.length > 1 && first?.[0] === 1 && final?.at(-1) === 12) runs[0] = [...(runs.pop() ?? []), ...first];
-  const name = new Intl.DateTimeFormat(tag(locale), { month: 'long', timeZone: 'UTC' });
+  const name = intlFormat('DateTimeFormat', tag(locale), { month: 'long', timeZone: 'UTC' });
   const monthName = (month: number) => name.format(Date.UTC(2026, month - 1, 1));
   const words = runs.map((run) =>
     run.length === 1 ? monthName(run[0] ?? 1) : `${monthName(run[0] ?? 1)}–${monthName(run.at(-1) ?? 1)}`,
   );
-  return new Intl.ListFormat(tag(locale), { type: 'conjunction' }).format(words);
+  return intlFormat('ListFormat', tag(locale), { type: 'conjunction' }).format(words);
 }

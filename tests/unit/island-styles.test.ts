@@ -1,9 +1,10 @@
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyles, hoistIslandStylesIn } from '../../src/server/http/island-styles.ts';
+import { hoistIslandStyles as hoistBytes, hoistIslandStylesIn } from '../../src/server/http/island-styles.ts';
 
 const STYLE = `<style>${ISLAND_STYLES}</style>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const hoistIslandStyles = (html: string) => hoistBytes(Buffer.from(html)).toString();
 
 describe('island styles', () => {
   it('moves the style Astro writes before the first island into <head>', () => {
@@ -21,6 +22,14 @@ describe('island styles', () => {
   it('leaves a page without islands as it is', () => {
     const html = page('<title>x</title>', '<main></main>');
     expect(hoistIslandStyles(html)).toBe(html);
+    const bytes = Buffer.from(html);
+    expect(hoistBytes(bytes)).toBe(bytes);
+  });
+
+  it('keeps text outside ASCII as it was', () => {
+    expect(hoistIslandStyles(page('<title>Hà Nội 河内</title>', `<p>Phở</p>${STYLE}<astro-island>`))).toBe(
+      page(`<title>Hà Nội 河内</title>${STYLE}`, '<p>Phở</p><astro-island>'),
+    );
   });
 
   it('rewrites HTML responses only, keeping status and headers', async () => {

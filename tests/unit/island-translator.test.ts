@@ -29,6 +29,14 @@ describe('island translator', () => {
     expect(createIslandTranslator('zh', zh)('like.count', { count: 2 })).toBe('2 个赞');
   });
 
+  it('picks a set of strings once per process and shares it, frozen, between pages', () => {
+    const first = islandStrings('vi', ['account:login.', 'common:apiError.']);
+    expect(islandStrings('vi', ['account:login.', 'common:apiError.'])).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(islandStrings('en', ['account:login.', 'common:apiError.'])).not.toBe(first);
+    expect(islandStrings('vi', 'account:login.')).not.toBe(first);
+  });
+
   it('falls back to English for a string a locale lacks', () => {
     const resources = {
       en: { engagement: { 'comments.title': 'Comments', 'like.count_one': '{{count}} like' } },

@@ -1,3 +1,4 @@
+import { intlFormat } from '../i18n/intl-formats.ts';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
 
 /**
@@ -14,9 +15,11 @@ const tag = (locale: Locale) => LOCALE_TAGS[locale].lang;
 
 /** `1.300.000 ₫` in Vietnamese, `₫1,300,000` in English: the exact amount. */
 export function formatVnd(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return intlFormat('NumberFormat', tag(locale), {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** `≈ $50` for en, `≈ ¥361` for zh, nothing for vi. */
@@ -24,7 +27,7 @@ export function approximateForeign(amount: number, locale: Locale): string | nul
   const foreign = FOREIGN[locale];
   if (!foreign) return null;
   const value = amount / foreign.vndPerUnit;
-  const formatted = new Intl.NumberFormat(tag(locale), {
+  const formatted = intlFormat('NumberFormat', tag(locale), {
     style: 'currency',
     currency: foreign.currency,
     maximumFractionDigits: value < 100 ? 2 : 0,

@@ -1,4 +1,5 @@
 import type { Feature } from '../../config/features.ts';
+import { intlFormat } from './intl-formats.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 /**
@@ -13,7 +14,7 @@ export function featureList(
   prefix: string,
   features: readonly (Feature | string)[],
 ): string {
-  return new Intl.ListFormat(LOCALE_TAGS[locale].lang, { type: 'conjunction' }).format(
+  return intlFormat('ListFormat', LOCALE_TAGS[locale].lang, { type: 'conjunction' }).format(
     features.map((feature) => t(`${prefix}${feature}`)),
   );
 }

@@ -1,4 +1,5 @@
 import type { IslandStrings } from './island-strings.ts';
+import { intlFormat } from './intl-formats.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from './locales.ts';
 
 export type IslandTranslate = (key: string, values?: Record<string, string | number>) => string;
@@ -8,7 +9,7 @@ export type IslandTranslate = (key: string, values?: Record<string, string | num
  * forms as `key_one` / `key_other`) without shipping i18next to the browser.
  */
 export function createIslandTranslator(locale: Locale, strings: IslandStrings): IslandTranslate {
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = intlFormat('PluralRules', locale);
   return (key, values = {}) => {
     const count = values.count;
     const text =

@@ -13,8 +13,17 @@ export function siteDescription(locale: Locale, t: Translate): string {
   return offers ? `${t('site.description')} ${t('site.offers', { offers })}` : t('site.description');
 }
 
-/** What an account is for, in the login popup: comments and reviews, then the launched features. */
+/**
+ * What an account is for, in the login popup: comments and reviews, then the launched features.
+ * Worded once per translate function (every page carries the popup; decision 0059).
+ */
 export function loginIntro(locale: Locale, t: Translate): string {
-  const actions = featureList(locale, t, 'account:login.action.', ['comments', ...launched(SIGN_IN_FEATURES)]);
-  return t('account:login.intro', { actions });
+  let intro = loginIntros.get(t);
+  if (intro === undefined) {
+    const actions = featureList(locale, t, 'account:login.action.', ['comments', ...launched(SIGN_IN_FEATURES)]);
+    intro = t('account:login.intro', { actions });
+    loginIntros.set(t, intro);
+  }
+  return intro;
 }
+const loginIntros = new WeakMap<Translate, string>();

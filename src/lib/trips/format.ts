@@ -1,3 +1,4 @@
+import { intlFormat } from '../i18n/intl-formats.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -13,9 +14,9 @@ const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-Hans' : locale);
 export function formatDistance(km: number, locale: Locale): string {
   if (km < 1) {
     const metres = Math.max(50, Math.round((km * 1000) / 50) * 50);
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'meter' }).format(metres);
+    return intlFormat('NumberFormat', intlLocale(locale), { style: 'unit', unit: 'meter' }).format(metres);
   }
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return intlFormat('NumberFormat', intlLocale(locale), {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: km < 10 ? 1 : 0,
@@ -37,7 +38,7 @@ export function formatDuration(minutes: number, t: Translate): string {
 
 /** The months of `months` (1–12) by name, as a list in the locale. @example monthNames([3, 4], 'en') // 'March and April' */
 export function monthNames(months: readonly number[], locale: Locale): string {
-  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' });
+  const month = intlFormat('DateTimeFormat', intlLocale(locale), { month: 'long', timeZone: 'UTC' });
   const names = [...months].sort((a, b) => a - b).map((m) => month.format(new Date(Date.UTC(2026, m - 1, 1))));
-  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(names);
+  return intlFormat('ListFormat', intlLocale(locale), { type: 'conjunction' }).format(names);
 }
