@@ -266,6 +266,7 @@ describe('bench report', () => {
       warmupSeconds: 3,
       durationSeconds: 10,
       processes: 3,
+      loadGenerator: 'wrk',
       staticPath: '/places/x/',
       loadAverageAtStart: [1, 2, 3],
       note: 'note',
@@ -292,6 +293,7 @@ describe('bench report', () => {
     const table = deploymentTable(deployment);
     expect(table.rows[0]?.slice(-2)).toEqual(['1.23', '88 %']);
     expect(deploymentMarkdown(deployment)).toContain('three processes ÷ one: 1.50×');
+    expect(deploymentMarkdown(deployment)).toContain('wrk, 10 connections');
     expect(deploymentMarkdown({ ...deployment, targets: [], unavailable: 'no PostgreSQL server' })).toContain(
       'not measured: no PostgreSQL server',
     );
