@@ -133,8 +133,8 @@ if (options.mode === 'booking') {
   const table = [
     '| Target | calls | p50 ms | p95 ms | p99 ms |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| hotel search in a region (30 hotels, 2 nights) | ${result.search.requests} | ${ms(result.search.p50)} | ${ms(result.search.p95)} | ${ms(result.search.p99)} |`,
-    `| hotel search, whole country (1,000 hotels) | ${result.country.requests} | ${ms(result.country.p50)} | ${ms(result.country.p95)} | ${ms(result.country.p99)} |`,
+    `| hotel search in a region (30 hotels, 2 nights, first page of 20) | ${result.search.requests} | ${ms(result.search.p50)} | ${ms(result.search.p95)} | ${ms(result.search.p99)} |`,
+    `| hotel search, whole country (1,000 hotels, first page of 20) | ${result.country.requests} | ${ms(result.country.p50)} | ${ms(result.country.p95)} | ${ms(result.country.p99)} |`,
     `| one hotel's availability (3 nights) | ${result.availability.requests} | ${ms(result.availability.p50)} | ${ms(result.availability.p95)} | ${ms(result.availability.p99)} |`,
     `| holds on one room type (contention) | ${result.holds.holds} (${result.holds.perSecond.toFixed(0)}/s) | – | ${ms(result.holds.p95)} | – |`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -7,17 +7,9 @@ import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
 import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
+import { useHotelPages } from './booking/use-hotel-pages.ts';
 import './booking/booking.css';
 
-interface HotelResult {
-  id: string;
-  demo: boolean;
-  name: string;
-  area: string;
-  stars: number;
-  pricePerNight: number;
-  total: number;
-}
 interface RoomOffer {
   id: string;
   name: string;
@@ -54,10 +46,14 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
     rooms: Number(query.get('rooms') ?? 1),
   };
   const ready = Boolean(search.checkIn && search.checkOut);
-  const results = useLoad(ready, () => api.get<{ nights: number; items: HotelResult[] }>('/hotels/search', search), []);
-  const [maxPrice, setMaxPrice] = useState(0);
-  const [minStars, setMinStars] = useState(0);
-  const [area, setArea] = useState('');
+  // The filters are the call's (a page of results at a time) and the URL's, so a filtered list can
+  // be shared and survives a reload.
+  const [filters, setFilters] = useState(() => ({
+    maxPrice: Number(query.get('maxPrice') ?? 0),
+    minStars: Number(query.get('minStars') ?? 0),
+    area: query.get('area') ?? '',
+  }));
+  const results = useHotelPages(ready, { ...search, ...filters });
   const [hotelId, setHotelId] = useState<string | null>(query.get('hotel'));
   const [room, setRoom] = useState<RoomOffer | null>(null);
   const hotel = useLoad(
@@ -82,11 +78,16 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
     return () => removeEventListener('popstate', follow);
   }, []);
 
-  const items = results.data?.items ?? [];
-  const areas = useMemo(() => [...new Set(items.map((item) => item.area))].sort(), [items]);
-  const shown = items.filter(
-    (item) => (!maxPrice || item.pricePerNight <= maxPrice) && item.stars >= minStars && (!area || item.area === area),
-  );
+  function filter(change: Partial<typeof filters>) {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    const url = new URL(location.href);
+    for (const [name, value] of Object.entries(next)) {
+      if (value) url.searchParams.set(name, String(value));
+      else url.searchParams.delete(name);
+    }
+    history.replaceState(history.state, '', url);
+  }
 
   function openHotel(id: string | null) {
     setHotelId(id);
@@ -98,7 +99,9 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   }
 
   if (!ready) return null;
-  if (results.loading || results.error) return <LoadNotice error={results.error} t={t} />;
+  if (!results.answer) return <LoadNotice error={results.error} t={t} />;
+  const { answer, items } = results;
+  const count = new Intl.NumberFormat(locale);
 
   if (hotelId && hotel.data && room) {
     const item: BookingItem = {
@@ -169,14 +172,30 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
 
   return (
     <OfferList
-      title={t('hotel.results', { count: shown.length })}
-      empty={shown.length === 0}
+      title={t('hotel.results', { count: answer.total })}
+      empty={answer.total === 0}
       t={t}
+      footer={
+        results.error ? (
+          <LoadNotice error={results.error} t={t} />
+        ) : (
+          answer.total > items.length && (
+            <div className="booking-more">
+              <p role="status">
+                {t('hotel.shown', { shown: count.format(items.length), count: count.format(answer.total) })}
+              </p>
+              <button type="button" className="button" onClick={results.more} aria-disabled={results.loading}>
+                {results.loading ? t('search.loading') : t('hotel.more')}
+              </button>
+            </div>
+          )
+        )
+      }
       controls={
         <div className="booking-filters" role="group" aria-label={t('filters.title')}>
           <label>
             {t('filters.maxPrice')}
-            <select value={maxPrice} onChange={(event) => setMaxPrice(Number(event.target.value))}>
+            <select value={filters.maxPrice} onChange={(event) => filter({ maxPrice: Number(event.target.value) })}>
               <option value={0}>{t('filters.any')}</option>
               {[1_000_000, 2_000_000, 3_000_000, 5_000_000].map((price) => (
                 <option key={price} value={price}>
@@ -187,7 +206,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
           </label>
           <label>
             {t('filters.stars')}
-            <select value={minStars} onChange={(event) => setMinStars(Number(event.target.value))}>
+            <select value={filters.minStars} onChange={(event) => filter({ minStars: Number(event.target.value) })}>
               <option value={0}>{t('filters.any')}</option>
               {[3, 4, 5].map((stars) => (
                 <option key={stars} value={stars}>
@@ -198,9 +217,9 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
           </label>
           <label>
             {t('filters.area')}
-            <select value={area} onChange={(event) => setArea(event.target.value)}>
+            <select value={filters.area} onChange={(event) => filter({ area: event.target.value })}>
               <option value="">{t('filters.any')}</option>
-              {areas.map((name) => (
+              {answer.areas.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
@@ -210,7 +229,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         </div>
       }
     >
-      {shown.map((item) => (
+      {items.map((item) => (
         <Offer key={item.id} name={item.name} details={[`${t('hotel.stars', { count: item.stars })} · ${item.area}`]}>
           <OfferPrice
             choose={{
@@ -223,7 +242,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
               {t('hotel.perNight')} <Money amount={item.pricePerNight} locale={locale} />
             </span>
             <span>
-              {t('hotel.totalFor', { count: results.data?.nights ?? 1 })} <Money amount={item.total} locale={locale} />
+              {t('hotel.totalFor', { count: answer.nights })} <Money amount={item.total} locale={locale} />
             </span>
           </OfferPrice>
         </Offer>

@@ -69,6 +69,28 @@ test('a room in Vietnamese: search, rooms, hold, pay at the property, voucher, c
   await expect(page.getByTestId('order-history').locator('[data-reason="cancel"]')).toBeVisible();
 });
 
+test('the whole country’s hotels in English, a page at a time, with filters kept in the address', async ({ page }) => {
+  const hotels = JSON.parse(readFileSync('content/booking/hotels.json', 'utf8')) as { stars: number }[];
+  const fourStars = hotels.filter((hotel) => hotel.stars >= 4).length;
+  await page.goto('/en/booking-hotel/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const offers = page.locator('.booking-results > .booking-list > li');
+  await expect(page.getByRole('heading', { name: `${hotels.length} hotels with rooms free` })).toBeVisible();
+  await expect(offers).toHaveCount(20);
+  await expect(page.getByRole('status').filter({ hasText: `Showing 20 of ${hotels.length}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Show more hotels' }).click();
+  await expect(offers).toHaveCount(hotels.length);
+  await expect(page.getByRole('button', { name: 'Show more hotels' })).toHaveCount(0);
+
+  await page.getByLabel('Stars').selectOption({ label: '4 stars or more' });
+  await expect(page).toHaveURL(/[?&]minStars=4/);
+  await expect(page.getByRole('heading', { name: `${fourStars} hotels with rooms free` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Stars')).toHaveValue('4');
+  await expect(page.getByRole('heading', { name: `${fourStars} hotels with rooms free` })).toBeVisible();
+  await expect(offers).toHaveCount(Math.min(fourStars, 20));
+});
+
 test('a flight in English as a guest: sign-in first, passport names, hold countdown, e-ticket', async ({
   page,
   request,

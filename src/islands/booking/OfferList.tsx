@@ -29,11 +29,13 @@ interface OfferListProps {
   level?: 2 | 3;
   /** Controls between the title and the list (filters). */
   controls?: ReactNode;
+  /** What follows the list (the next page's button). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled list of offers, or a line saying that nothing matched. */
-export function OfferList({ title, empty, t, level = 2, controls, children }: OfferListProps) {
+export function OfferList({ title, empty, t, level = 2, controls, footer, children }: OfferListProps) {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -42,6 +44,7 @@ export function OfferList({ title, empty, t, level = 2, controls, children }: Of
       {controls}
       {empty && <p>{t('search.none')}</p>}
       <ul className="booking-list">{children}</ul>
+      {footer}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
@@ -47,4 +47,90 @@ export async function freeUnits(
     .groupBy(bookingInventory.product)
     .having(sql`count(*) = ${days}`);
   return new Map(rows.map((row) => [row.product, row]));
+}
+
+/** Which room types a hotel search reads: a list, or every id with a prefix but those excluded. */
+export type StayProducts = string[] | { prefix: string; except: string[] };
+
+export interface CheapestStay {
+  /** The hotel's id: the second part of its room types' product ids (`hotel:<id>:<type>`). */
+  hotel: string;
+  /** Its cheapest room type with enough rooms free every night. */
+  product: string;
+  /** The price of one such room over all the nights. */
+  total: number;
+}
+
+/**
+ * One page of hotels, cheapest stay first, and how many hotels have a stay at all: per room type,
+ * the nights' free rooms and total price (as `freeUnits`), then per hotel its cheapest room type
+ * with `rooms` free on every night, at most `maxPerNight` a night when given. The page is cut in
+ * SQL, so a call sends back a page's rows whatever the number of hotels (decision 0056: the whole
+ * country's 3,000 room types cost more to send and map than to find).
+ */
+export async function cheapestStays(
+  db: Queryable,
+  products: StayProducts,
+  firstDay: string,
+  days: number,
+  options: { rooms: number; maxPerNight?: number; limit: number; offset: number },
+): Promise<{ stays: CheapestStay[]; hotels: number }> {
+  if (Array.isArray(products) && products.length === 0) return { stays: [], hotels: 0 };
+  const { product, price, capacity, held, sold } = bookingInventory;
+  const chosen: SQL[] = Array.isArray(products)
+    ? [sql`${product} = any(${sql.param(products)}::text[])`]
+    : [like(product, `${products.prefix}%`), sql`${product} <> all(${sql.param(products.except)}::text[])`];
+  const offers = db.$with('offers').as(
+    db
+      .select({
+        product,
+        hotel: sql<string>`split_part(${product}, ':', 2)`.as('offer_hotel'),
+        total: sql<number>`sum(${price})::int`.as('offer_total'),
+      })
+      .from(bookingInventory)
+      .where(
+        and(
+          eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
+          ...chosen,
+          gte(bookingInventory.day, firstDay),
+          lt(bookingInventory.day, addDays(firstDay, days)),
+        ),
+      )
+      .groupBy(product)
+      .having(
+        and(
+          sql`count(*) = ${days}`,
+          sql`min(${capacity} - ${held} - ${sold}) >= ${options.rooms}`,
+          options.maxPerNight === undefined
+            ? undefined
+            : sql`round(sum(${price})::numeric / ${days}) <= ${options.maxPerNight}`,
+        ),
+      ),
+  );
+  const total = sql<number>`min(${offers.total})::int`;
+  const rows = await db
+    .with(offers)
+    .select({
+      hotel: offers.hotel,
+      product: sql<string>`(array_agg(${offers.product} order by ${offers.total}, ${offers.product}))[1]`,
+      total,
+      hotels: sql<number>`(count(*) over ())::int`,
+    })
+    .from(offers)
+    .groupBy(offers.hotel)
+    .orderBy(total, offers.hotel)
+    .limit(options.limit)
+    .offset(options.offset);
+  // Past the last page there is no row to carry the count: ask for it alone.
+  if (rows.length === 0 && options.offset > 0) {
+    const [counted] = await db
+      .with(offers)
+      .select({ hotels: sql<number>`count(distinct ${offers.hotel})::int` })
+      .from(offers);
+    return { stays: [], hotels: counted?.hotels ?? 0 };
+  }
+  return {
+    stays: rows.map(({ hotel, product, total }) => ({ hotel, product, total })),
+    hotels: rows[0]?.hotels ?? 0,
+  };
 }

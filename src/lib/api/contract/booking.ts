@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { pageQuery, type Page } from './common.ts';
 import type { SimOrderView } from './sim.ts';
 
 /*
@@ -158,7 +159,39 @@ export const hotelSearchInput = z.object({
     .max(MAX_UNITS * 4)
     .default(2),
   rooms: count(1).default(1),
+  /** The highest price of a night (one room, VND); unset or 0: any price. */
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  /** Hotels with at least this many stars; 0: any. */
+  minStars: z.coerce.number().int().min(0).max(5).default(0),
+  /** An area as the answer's `areas` names it, in the request's language. */
+  area: z.string().trim().max(80).optional(),
+  ...pageQuery,
 });
+
+/** A hotel in the search's answer: its cheapest room type that fits, per night and for the stay. */
+export interface HotelHit {
+  id: string;
+  demo: boolean;
+  name: string;
+  area: string;
+  region: string;
+  stars: number;
+  kind: string;
+  coordinates: { lat: number; lng: number };
+  fromRoomType: string;
+  pricePerNight: number;
+  total: number;
+}
+
+/**
+ * One page of hotels with rooms free, cheapest stay first; `total` counts every such hotel. `areas`
+ * are the areas of the hotels the place or text matched, whatever the other filters, for the
+ * area filter's choices.
+ */
+export interface HotelSearchAnswer extends Page<HotelHit> {
+  nights: number;
+  areas: string[];
+}
 
 export const hotelAvailabilityInput = z.object({
   hotel: slug,

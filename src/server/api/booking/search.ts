@@ -1,4 +1,6 @@
 import {
+  type HotelHit,
+  type HotelSearchAnswer,
   flightSearchInput,
   hotelAvailabilityInput,
   hotelSearchInput,
@@ -13,8 +15,9 @@ import {
   hotelById,
   hotels,
   roomProduct,
+  type RoomType,
 } from '../../booking/catalogue.ts';
-import { freeUnits } from '../../booking/availability.ts';
+import { cheapestStays, freeUnits, type StayProducts } from '../../booking/availability.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -43,13 +46,14 @@ const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => t
 export const searchHotels = defineRoute({
   method: 'GET',
   path: '/hotels/search',
-  summary: 'Hotels with rooms free for the dates, cheapest total first (demo inventory is marked)',
+  summary: 'Hotels with rooms free for the dates, cheapest stay first, a page at a time (demo inventory is marked)',
   input: hotelSearchInput,
-  handle: async ({ input, locale }) => {
+  handle: async ({ input, locale }): Promise<HotelSearchAnswer> => {
     const nights = nightsOf(input.checkIn, input.checkOut);
     const query = input.q ? fold(input.q) : '';
-    // The hotels that match first, then the rooms of those only: a region's, not the country's.
-    const candidates = hotels
+    // The hotels the place or text match, then the filters known without the inventory: the rooms
+    // of those only are read (a region's, not the country's).
+    const matched = hotels
       .filter((hotel) => !input.region || hotel.region === input.region)
       .filter(
         (hotel) =>
@@ -58,38 +62,51 @@ export const searchHotels = defineRoute({
             fold(name).includes(query),
           ),
       );
-    // Every hotel (no region, no text): the prefix, not a list of every room type (3,000 at the
-    // bench's scale) to send and match.
-    const products =
-      candidates.length === hotels.length
-        ? { prefix: 'hotel:' }
-        : candidates.flatMap((hotel) => hotel.roomTypes.map((type) => roomProduct(hotel, type)));
-    const free = await availability(products, input.checkIn, nights);
-    const results = candidates
-      .flatMap((hotel) => {
-        const offers = hotel.roomTypes
-          .map((type) => ({ type, row: free.get(roomProduct(hotel, type)) }))
-          .filter(({ type, row }) => row && row.free >= input.rooms && type.maxGuests * input.rooms >= input.guests);
-        const cheapest = offers.sort((a, b) => (a.row?.total ?? 0) - (b.row?.total ?? 0))[0];
-        if (!cheapest?.row) return [];
-        return [
-          {
-            id: hotel.id,
-            demo: hotel.demo,
-            name: pick(hotel.name, locale),
-            area: pick(hotel.area, locale),
-            region: hotel.region,
-            stars: hotel.stars,
-            kind: hotel.kind,
-            coordinates: hotel.coordinates,
-            fromRoomType: cheapest.type.id,
-            pricePerNight: Math.round(cheapest.row.total / nights),
-            total: cheapest.row.total * input.rooms,
-          },
-        ];
-      })
-      .sort((a, b) => a.total - b.total);
-    return { nights, items: results, total: results.length };
+    const areas = [...new Set(matched.map((hotel) => pick(hotel.area, locale)))].sort((a, b) =>
+      a.localeCompare(b, locale),
+    );
+    const chosen = matched.filter(
+      (hotel) => hotel.stars >= input.minStars && (!input.area || pick(hotel.area, locale) === input.area),
+    );
+    const fits = (type: RoomType) => type.maxGuests * input.rooms >= input.guests;
+    // Every hotel: the prefix, less the room types too small, not a list of every room type (3,000
+    // at the bench's scale) to send and match.
+    const products: StayProducts =
+      chosen.length === hotels.length
+        ? {
+            prefix: 'hotel:',
+            except: hotels.flatMap((hotel) =>
+              hotel.roomTypes.filter((type) => !fits(type)).map((type) => roomProduct(hotel, type)),
+            ),
+          }
+        : chosen.flatMap((hotel) => hotel.roomTypes.filter(fits).map((type) => roomProduct(hotel, type)));
+    await bookingReady();
+    const { stays, hotels: total } = await cheapestStays(await getDatabase(), products, input.checkIn, nights, {
+      rooms: input.rooms,
+      maxPerNight: input.maxPrice || undefined,
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    });
+    const items = stays.flatMap((stay): HotelHit[] => {
+      const hotel = hotelById.get(stay.hotel);
+      if (!hotel) return [];
+      return [
+        {
+          id: hotel.id,
+          demo: hotel.demo,
+          name: pick(hotel.name, locale),
+          area: pick(hotel.area, locale),
+          region: hotel.region,
+          stars: hotel.stars,
+          kind: hotel.kind,
+          coordinates: hotel.coordinates,
+          fromRoomType: stay.product.slice(roomProduct(hotel, { id: '' }).length),
+          pricePerNight: Math.round(stay.total / nights),
+          total: stay.total * input.rooms,
+        },
+      ];
+    });
+    return { nights, items, total, page: input.page, pageSize: input.pageSize, areas };
   },
 });
 
