@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingItem } from '../lib/api/contract/booking.ts';
+import type { FlightItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -32,6 +32,8 @@ interface Chosen {
   fare: Fare;
   date: string;
 }
+
+type Passengers = Pick<FlightItem, 'adults' | 'children' | 'infants'>;
 
 interface Props {
   strings: IslandStrings;
@@ -102,10 +104,18 @@ function FlightList({
   );
 }
 
+const flightItem = (chosen: Chosen, passengers: Passengers): FlightItem => ({
+  kind: 'flight',
+  flight: chosen.flight.id,
+  fareClass: chosen.fare.id,
+  date: chosen.date,
+  ...passengers,
+});
+
 /**
- * /booking-flight's results (outbound, and the return flights when a return date is given), fare
- * classes and checkout with names as on the passport. Each flight is booked as its own order: the
- * engine holds one line per order (decision 0036).
+ * /booking-flight's results (outbound, then the return flights when a return date is given), fare
+ * classes and checkout with names as on the passport. A return trip is one order: the outbound and
+ * the return flight are held and paid together, so the buyer never holds one without the other.
  */
 export default function BookingFlight({ strings, locale, prefix }: Props) {
   const { t, query, methods } = useBookingIsland(locale, strings);
@@ -113,7 +123,7 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
   const to = query.get('to') ?? '';
   const date = query.get('date') ?? '';
   const returnDate = query.get('returnDate') ?? '';
-  const passengers = {
+  const passengers: Passengers = {
     adults: Number(query.get('adults') ?? 1),
     children: Number(query.get('children') ?? 0),
     infants: Number(query.get('infants') ?? 0),
@@ -131,58 +141,75 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
     [],
   );
   const [byPrice, setByPrice] = useState(false);
-  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [there, setThere] = useState<Chosen | null>(null);
+  const [back, setBack] = useState<Chosen | null>(null);
 
   if (!ready) return null;
   const error = outbound.error ?? inbound.error;
   if (outbound.loading || inbound.loading || error) return <LoadNotice error={error} t={t} />;
 
-  if (chosen) {
-    const item: BookingItem = {
-      kind: 'flight',
-      flight: chosen.flight.id,
-      fareClass: chosen.fare.id,
-      date: chosen.date,
-      ...passengers,
-    };
+  const describe = (chosen: Chosen) =>
+    `${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${chosen.date} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`;
+
+  if (there && (back || !returnDate)) {
     return (
       <Checkout
-        item={item}
+        item={flightItem(there, passengers)}
+        {...(back ? { returnFlight: flightItem(back, passengers) } : {})}
         travellers={passengers.adults + passengers.children + passengers.infants}
-        title={`${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${chosen.date} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`}
+        title={back ? `${describe(there)} | ${describe(back)}` : describe(there)}
         t={t}
         locale={locale}
         prefix={prefix}
         methods={methods}
-        onBack={() => setChosen(null)}
+        onBack={() => (back ? setBack(null) : setThere(null))}
       />
+    );
+  }
+
+  const sortChoice = (
+    <label className="booking-choice">
+      <input type="checkbox" checked={byPrice} onChange={(event) => setByPrice(event.target.checked)} />
+      {t('flight.sortByPrice')}
+    </label>
+  );
+
+  if (there) {
+    // The way back leaves after the way there lands.
+    const landed = new Date(there.flight.arrivesAt).getTime();
+    return (
+      <div className="booking-results">
+        <div className="booking-card">
+          <p>{t('flight.outboundChosen', { flight: describe(there) })}</p>
+          <p role="status">{t('flight.chooseReturn')}</p>
+          <button type="button" className="button button--ghost" onClick={() => setThere(null)}>
+            {t('flight.changeOutbound')}
+          </button>
+        </div>
+        {sortChoice}
+        <FlightList
+          title={t('flight.return', { from: to, to: from, date: returnDate })}
+          flights={(inbound.data?.items ?? []).filter((flight) => new Date(flight.departsAt).getTime() > landed)}
+          byPrice={byPrice}
+          locale={locale}
+          t={t}
+          onChoose={(flight, fare) => setBack({ flight, fare, date: returnDate })}
+        />
+      </div>
     );
   }
 
   return (
     <div className="booking-results">
-      <label className="booking-choice">
-        <input type="checkbox" checked={byPrice} onChange={(event) => setByPrice(event.target.checked)} />
-        {t('flight.sortByPrice')}
-      </label>
+      {sortChoice}
       <FlightList
         title={t('flight.outbound', { from, to, date })}
         flights={outbound.data?.items ?? []}
         byPrice={byPrice}
         locale={locale}
         t={t}
-        onChoose={(flight, fare) => setChosen({ flight, fare, date })}
+        onChoose={(flight, fare) => setThere({ flight, fare, date })}
       />
-      {returnDate && (
-        <FlightList
-          title={t('flight.return', { from: to, to: from, date: returnDate })}
-          flights={inbound.data?.items ?? []}
-          byPrice={byPrice}
-          locale={locale}
-          t={t}
-          onChoose={(flight, fare) => setChosen({ flight, fare, date: returnDate })}
-        />
-      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/server/booking/days.ts';
+import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingOrderEvents, bookingOrders } from '../../src/server/db/schema/index.ts';
@@ -52,6 +54,131 @@ describe('the order engine never oversells', () => {
       .where(eq(bookingOrders.state, 'confirmed'));
     expect(confirmed?.n).toBe(10);
   }, 300_000);
+});
+
+describe('a return trip', () => {
+  const RETURN_DAY = addDays(CHECK_IN, 3);
+  const leg = (flight: string, date: string, adults = 1) => ({
+    kind: 'flight' as const,
+    flight,
+    fareClass: 'economy' as const,
+    date,
+    adults,
+  });
+  const THERE = 'flight:NV126:economy';
+  const BACK = 'flight:NV136:economy';
+
+  it('holds, confirms and cancels both flights as one order with one quote, or holds neither', async () => {
+    const buyer = await guestBuyer();
+    const before = { there: await unitsOf(db(), THERE, CHECK_IN), back: await unitsOf(db(), BACK, RETURN_DAY) };
+    const held = await bookingCall(
+      '/booking/hold',
+      { item: leg('NV126', CHECK_IN), returnFlight: leg('NV136', RETURN_DAY), travellers: [{ name: 'TRAN THI MAI' }] },
+      buyer.headers,
+    );
+    expect(held.code).toBe('SUCCESS');
+    const { order } = held.data;
+    expect(order.items.map((item) => [item.product, item.firstDay])).toEqual([
+      [THERE, CHECK_IN],
+      [BACK, RETURN_DAY],
+    ]);
+    expect(
+      order.quote.lines.filter((line) => line.code === 'fareAdult').map((line) => [line.flight, line.day]),
+    ).toEqual([
+      ['NV126', CHECK_IN],
+      ['NV136', RETURN_DAY],
+    ]);
+    expect(order.quote.fees).toBe(2 * AIRPORT_FEE);
+    expect(order.quote.total).toBe(order.quote.lines.reduce((total, line) => total + line.amount, 0));
+    expect((await unitsOf(db(), THERE, CHECK_IN))?.held).toBe((before.there?.held ?? 0) + 1);
+    expect((await unitsOf(db(), BACK, RETURN_DAY))?.held).toBe((before.back?.held ?? 0) + 1);
+
+    await bookingCall('/booking/confirm', { orderId: order.id, payment: 'payLater' }, buyer.headers);
+    expect((await unitsOf(db(), BACK, RETURN_DAY))?.sold).toBe((before.back?.sold ?? 0) + 1);
+    const cancelled = await bookingCall('/booking/cancel', { orderId: order.id }, buyer.headers);
+    expect(cancelled.data.order.state).toBe('cancelled');
+    expect(await unitsOf(db(), THERE, CHECK_IN)).toEqual(before.there);
+    expect(await unitsOf(db(), BACK, RETURN_DAY)).toEqual(before.back);
+
+    // No seat back: nothing is held on the way there either.
+    await leaveFree(db(), BACK, RETURN_DAY, 0);
+    const outbound = await unitsOf(db(), THERE, CHECK_IN);
+    const soldOut = await bookingCall(
+      '/booking/hold',
+      { item: leg('NV126', CHECK_IN), returnFlight: leg('NV136', RETURN_DAY), travellers: [{ name: 'TRAN THI MAI' }] },
+      (await guestBuyer()).headers,
+    );
+    expect(soldOut.code).toBe('SOLD_OUT');
+    expect(await unitsOf(db(), THERE, CHECK_IN)).toEqual(outbound);
+  });
+
+  it('30 concurrent buyers of a round trip with 3 seats back: 3 orders, the way there sold 3 times', async () => {
+    await leaveFree(db(), BACK, RETURN_DAY, 3);
+    const there = await unitsOf(db(), THERE, CHECK_IN);
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => guestBuyer()));
+    const codes = await Promise.all(
+      buyers.map(async (buyer) => {
+        const held = await bookingCall(
+          '/booking/hold',
+          { item: leg('NV126', CHECK_IN), returnFlight: leg('NV136', RETURN_DAY), travellers: [{ name: 'LE VAN BA' }] },
+          buyer.headers,
+        );
+        if (held.code !== 'SUCCESS') return held.code;
+        return (
+          await bookingCall('/booking/confirm', { orderId: held.data.order.id, payment: 'payLater' }, buyer.headers)
+        ).code;
+      }),
+    );
+    expect(codes.filter((code) => code === 'SUCCESS')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'SOLD_OUT')).toHaveLength(27);
+    expect(await unitsOf(db(), THERE, CHECK_IN)).toMatchObject({ held: there?.held, sold: (there?.sold ?? 0) + 3 });
+    expect(await unitsOf(db(), BACK, RETURN_DAY)).toMatchObject({
+      held: 0,
+      sold: (await unitsOf(db(), BACK, RETURN_DAY))?.capacity,
+    });
+  }, 120_000);
+
+  it('refuses a return that is not the way back, leaves before landing or carries other passengers, holding nothing', async () => {
+    const buyer = await guestBuyer();
+    const traveller = [{ name: 'TRAN THI MAI' }];
+    const cases = [
+      // The same way again, not back.
+      [
+        { item: leg('NV126', CHECK_IN), returnFlight: leg('NV128', RETURN_DAY) },
+        'data.returnFlight.flight',
+        'other way',
+      ],
+      // NV130 lands at 16:20; NV136 leaves at 12:10 the same day.
+      [
+        { item: leg('NV130', CHECK_IN), returnFlight: leg('NV136', CHECK_IN) },
+        'data.returnFlight.date',
+        'after the outbound',
+      ],
+      [
+        { item: leg('NV126', CHECK_IN), returnFlight: leg('NV136', RETURN_DAY, 2) },
+        'data.returnFlight.adults',
+        'same passengers',
+      ],
+      [{ item: roomItem(), returnFlight: leg('NV136', RETURN_DAY) }, 'data.returnFlight.flight', 'Only a flight'],
+    ] as const;
+    const before = await unitsOf(db(), THERE, CHECK_IN);
+    for (const [request, path, message] of cases) {
+      const refused = await call(
+        '/booking/hold',
+        { ...request, travellers: traveller },
+        { lang: 'en', headers: buyer.headers },
+      );
+      expect(refused.code).toBe('VALIDATION_ERROR');
+      expect(refused.data).toMatchObject({ fields: [{ path, message: expect.stringContaining(message) }] });
+    }
+    const vi = await call(
+      '/booking/hold',
+      { item: leg('NV126', CHECK_IN), returnFlight: leg('NV128', RETURN_DAY), travellers: traveller },
+      { lang: 'vi', headers: buyer.headers },
+    );
+    expect(JSON.stringify(vi.data)).toContain('bay ngược chặng');
+    expect(await unitsOf(db(), THERE, CHECK_IN)).toEqual(before);
+  });
 });
 
 describe('holds, confirmation and cancellation', () => {

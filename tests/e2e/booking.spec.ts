@@ -91,7 +91,7 @@ test('the whole country’s hotels in English, a page at a time, with filters ke
   await expect(offers).toHaveCount(Math.min(fourStars, 20));
 });
 
-test('a flight in English as a guest: sign-in first, passport names, hold countdown, e-ticket', async ({
+test('a return flight in English as a guest, one order: sign-in first, passport names, hold countdown, e-ticket', async ({
   page,
   request,
   baseURL,
@@ -103,7 +103,17 @@ test('a flight in English as a guest: sign-in first, passport names, hold countd
   await page.goto('/en/booking-flight/');
   await page.getByLabel('From').selectOption('HAN');
   await page.getByRole('combobox', { name: /^To\b/ }).selectOption('SGN');
+  const departure = await page.getByLabel('Departure').inputValue();
+  const back = new Date(Date.parse(`${departure}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Return (optional)').fill(back);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Choose flight .*, Economy$/ })
+    .first()
+    .click();
+  // The way back is chosen before checkout: both flights go into one order.
+  await expect(page.getByRole('status')).toHaveText(/Now choose your return flight/);
+  await expect(page.getByRole('heading', { name: `Return SGN → HAN, ${back}` })).toBeVisible();
   await page
     .getByRole('button', { name: /^Choose flight .*, Economy$/ })
     .first()
@@ -135,7 +145,8 @@ test('a flight in English as a guest: sign-in first, passport names, hold countd
   await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
   await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
   await expect(page.getByTestId('quote-total')).toHaveText(total);
-  await expect(page.getByText('NGUYEN VAN AN')).toBeVisible();
+  await expect(page.locator('.booking-order > .booking-list strong')).toHaveText([/ HAN → SGN$/, / SGN → HAN$/]);
+  await expect(page.getByText('NGUYEN VAN AN').first()).toBeVisible();
 });
 
 test('a ticket in Chinese: VNPay through the gateway, QR voucher, cancel and see the refund', async ({

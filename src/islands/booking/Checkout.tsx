@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { BookingItem, Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
+import type { BookingItem, FlightItem, Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
@@ -15,6 +15,8 @@ import { SignInOrPhone } from './SignInOrPhone.tsx';
 
 interface Props {
   item: BookingItem;
+  /** A flight's return, held and paid with it in the same order. */
+  returnFlight?: FlightItem;
   /** Flights: how many names as on the passport to ask for. */
   travellers: number;
   /** What the buyer chose, in words, above the form. */
@@ -39,7 +41,7 @@ function errorsOf(error: unknown, t: IslandTranslate) {
  * (or VNPay's page, which returns to it). One idempotency key per attempt: a retried click holds or
  * pays once.
  */
-export function Checkout({ item, travellers, title, t, locale, prefix, methods, onBack }: Props) {
+export function Checkout({ item, returnFlight, travellers, title, t, locale, prefix, methods, onBack }: Props) {
   const signedIn = useStore($signedIn);
   const guest = useStore($bookingGuest);
   const isGuest = !signedIn && guest !== null && guest.expiresAt > Date.now();
@@ -59,6 +61,7 @@ export function Checkout({ item, travellers, title, t, locale, prefix, methods, 
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const request = {
       item,
+      ...(returnFlight ? { returnFlight } : {}),
       contact: {
         name: text('name'),
         ...(text('phone') ? { phone: text('phone') } : {}),

@@ -10,9 +10,10 @@ export function QuoteSummary({ quote, t, locale }: { quote: Quote; t: IslandTran
       <caption>{t('quote.title')}</caption>
       <tbody>
         {quote.lines.map((line, index) => (
-          <tr key={`${line.code}-${line.day ?? ''}-${index}`}>
+          <tr key={`${line.code}-${line.flight ?? ''}-${line.day ?? ''}-${index}`}>
             <th scope="row">
               {t(`line.${line.code}`)}
+              {line.flight && ` · ${line.flight}`}
               {line.day && ` · ${line.day}`}
               {line.quantity > 1 && ` × ${line.quantity}`}
             </th>

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
   BookingItem,
   Contact,
+  FlightItem,
   Order,
   OrderEvent,
   OrderState,
@@ -18,10 +19,12 @@ import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments }
 import { sendJob } from '../jobs/queue.ts';
 import { notifyOrderState } from '../notifications/sources/booking.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
+import { flightById } from './catalogue.ts';
+import { vietnamTime } from './days.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';
-import type { Units } from './supplier.ts';
+import type { PlannedItem, Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
 import { checkSimPayment, simNeedsVoucher, simView } from '../sim/orders.ts';
@@ -66,9 +69,66 @@ function contactOf(buyer: Buyer, contact: Contact | undefined) {
   };
 }
 
+/** A line as the request named it and as its supplier planned it; `path` names it in errors. */
+interface OrderLine {
+  request: BookingItem;
+  planned: PlannedItem;
+}
+
 /**
- * Holds units for a new order: the supplier's guarded update, the quote from the prices it held,
- * the order with its line and first event, and the expiry job, all in the caller's transaction.
+ * A return flight's line: the outbound's route the other way, on or after its day, departing after
+ * it lands, for the same passengers. Its own refusals name `data.returnFlight`.
+ */
+function returnLine(outbound: OrderLine, request: FlightItem | undefined, now: Date): OrderLine[] {
+  if (!request) return [];
+  const invalid = (field: string, message: string) =>
+    new ApiError('VALIDATION_ERROR', { fields: [{ path: `data.returnFlight.${field}`, message }] });
+  const there = outbound.request.kind === 'flight' ? flightById.get(outbound.request.flight) : undefined;
+  const back = flightById.get(request.flight);
+  if (!there || outbound.request.kind !== 'flight') throw invalid('flight', 'booking:field.returnOnlyForFlights');
+  if (!back || back.from !== there.to || back.to !== there.from) throw invalid('flight', 'booking:field.returnRoute');
+  const { adults, children, infants } = outbound.request;
+  if (request.adults !== adults || request.children !== children || request.infants !== infants)
+    throw invalid('adults', 'booking:field.returnPassengers');
+  const landed = vietnamTime(outbound.request.date, there.departs).getTime() + there.minutes * 60_000;
+  if (vietnamTime(request.date, back.departs).getTime() <= landed) throw invalid('date', 'booking:field.returnBefore');
+  try {
+    return [{ request, planned: supplierFor(request).plan(request, now) }];
+  } catch (error) {
+    // The supplier names the outbound's fields (`data.item.…`); these are the return's.
+    const fields = (error as ApiError).data as { fields?: { path: string; message: string }[] } | null;
+    if (!(error instanceof ApiError) || !fields?.fields) throw error;
+    throw new ApiError(error.code, {
+      fields: fields.fields.map((field) => ({
+        ...field,
+        path: field.path.replace('data.item.', 'data.returnFlight.'),
+      })),
+    });
+  }
+}
+
+/** One quote for several lines held together: their lines one after the other, their sums added. */
+function quoteOfLines(quotes: Quote[]): Quote {
+  const [first, ...rest] = quotes;
+  if (!first) throw new Error('an order has at least one line');
+  return rest.reduce(
+    (all, quote) => ({
+      currency: 'VND',
+      lines: [...all.lines, ...quote.lines],
+      subtotal: all.subtotal + quote.subtotal,
+      taxes: all.taxes + quote.taxes,
+      fees: all.fees + quote.fees,
+      total: all.total + quote.total,
+    }),
+    first,
+  );
+}
+
+/**
+ * Holds units for a new order: the supplier's guarded update for each line (the item, and a return
+ * flight when asked: both or neither, in one order and one payment), the quote from the prices it
+ * held, the order with its lines and first event, and the expiry job, all in the caller's
+ * transaction.
  */
 export async function holdOrder(
   tx: Queryable,
@@ -76,6 +136,7 @@ export async function holdOrder(
     buyer: Buyer;
     locale: Locale;
     item: BookingItem;
+    returnFlight?: FlightItem;
     contact?: Contact;
     travellers?: { name: string }[];
     now?: Date;
@@ -83,8 +144,10 @@ export async function holdOrder(
 ): Promise<OrderRow> {
   const now = request.now ?? new Date();
   const supplier = supplierFor(request.item);
-  const planned = supplier.plan(request.item, now);
+  const outbound: OrderLine = { request: request.item, planned: supplier.plan(request.item, now) };
+  const lines = [outbound, ...returnLine(outbound, request.returnFlight, now)];
   const travellers = request.travellers ?? [];
+  const { planned } = outbound;
   if (
     planned.kind === 'flight' &&
     travellers.length !== planned.mix.adults + planned.mix.children + planned.mix.infants
@@ -92,10 +155,12 @@ export async function holdOrder(
     throw new ApiError('VALIDATION_ERROR', {
       fields: [{ path: 'data.travellers', message: 'booking:field.travellers' }],
     });
-  const prices = await supplier.hold(tx, planned);
+  const quotes: Quote[] = [];
+  for (const line of lines) quotes.push(quoteFor(line.planned, await supplier.hold(tx, line.planned)));
+  const freeUntil = Math.min(...lines.map((line) => line.planned.freeCancellationUntil.getTime()));
   const quote: StoredQuote = {
-    ...quoteFor(planned, prices),
-    freeCancellationUntil: planned.freeCancellationUntil.toISOString(),
+    ...quoteOfLines(quotes),
+    freeCancellationUntil: new Date(freeUntil).toISOString(),
   };
   const holdExpiresAt = new Date(now.getTime() + serverConfig.booking.holdMinutes * 60_000);
   const [order] = await tx
@@ -113,16 +178,18 @@ export async function holdOrder(
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(bookingOrderItems).values({
-    orderId: order.id,
-    kind: planned.kind,
-    product: planned.product,
-    firstDay: planned.firstDay,
-    days: planned.days,
-    quantity: planned.quantity,
-    travellers,
-  });
-  await supplier.recordDelivery?.(tx, order.id, planned, request.item);
+  for (const line of lines) {
+    await tx.insert(bookingOrderItems).values({
+      orderId: order.id,
+      kind: line.planned.kind,
+      product: line.planned.product,
+      firstDay: line.planned.firstDay,
+      days: line.planned.days,
+      quantity: line.planned.quantity,
+      travellers,
+    });
+    await supplier.recordDelivery?.(tx, order.id, line.planned, line.request);
+  }
   await addEvent(tx, order.id, buyerKey(request.buyer), null, 'held', 'hold', { total: quote.total });
   await sendJob(tx, BOOKING_JOBS.expire, { orderId: order.id }, { startAfter: holdExpiresAt });
   return order;

@@ -43,12 +43,14 @@ export function quoteFor(item: PlannedItem, prices: number[]): Quote {
   } else if (item.kind === 'flight') {
     const fare = prices[0] ?? 0;
     const { adults, children, infants } = item.mix;
-    charged.push(line('fareAdult', adults, fare));
-    if (children) charged.push(line('fareChild', children, roundVnd(fare * CHILD_FARE)));
-    if (infants) charged.push(line('fareInfant', infants, roundVnd(fare * INFANT_FARE)));
+    // Each line names its flight and day: a return trip's two flights are itemised apart.
+    const leg = { day: item.firstDay, flight: item.product.split(':')[1] ?? '' };
+    charged.push({ ...line('fareAdult', adults, fare), ...leg });
+    if (children) charged.push({ ...line('fareChild', children, roundVnd(fare * CHILD_FARE)), ...leg });
+    if (infants) charged.push({ ...line('fareInfant', infants, roundVnd(fare * INFANT_FARE)), ...leg });
     fees = (adults + children) * AIRPORT_FEE;
     taxes = percent(sum(charged), VAT_PERCENT);
-    extra.push(line('airportFee', adults + children, AIRPORT_FEE), line('vat', 1, taxes));
+    extra.push({ ...line('airportFee', adults + children, AIRPORT_FEE), ...leg }, { ...line('vat', 1, taxes), ...leg });
   } else if (item.kind === 'sim') {
     // SIMs are sold VAT included, like tickets; a hotel delivery is a fee of its own.
     charged.push(line('sim', item.quantity, prices[0] ?? 0));

@@ -100,7 +100,7 @@ export const simItemSchema = z.object({
     .optional(),
 });
 
-/** What a hold asks for: one line of one kind (a basket of several is a later step). */
+/** What a hold asks for: one line of one kind (a flight may bring its return: `holdInput`). */
 export const bookingItemSchema = z.discriminatedUnion('kind', [
   hotelItemSchema,
   flightItemSchema,
@@ -109,6 +109,7 @@ export const bookingItemSchema = z.discriminatedUnion('kind', [
   dataItemSchema,
 ]);
 export type BookingItem = z.infer<typeof bookingItemSchema>;
+export type FlightItem = z.infer<typeof flightItemSchema>;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -122,6 +123,8 @@ export const travellerSchema = z.object({ name: passportName });
 
 export const holdInput = z.object({
   item: bookingItemSchema,
+  /** With a flight: the flight back, held with it in the same order (both or neither). */
+  returnFlight: flightItemSchema.optional(),
   contact: contactSchema.optional(),
   /** Flights: one per passenger, names as on the passport. Hotels and tickets: optional. */
   travellers: z
@@ -241,8 +244,10 @@ export interface QuoteLine {
     | 'serviceCharge'
     | 'airportFee'
     | 'vat';
-  /** The day a nightly line is for (hotels). */
+  /** The day a line is for: a hotel's night, a flight's date. */
   day?: string;
+  /** A flight's number, which tells an outbound's lines from its return's. */
+  flight?: string;
   quantity: number;
   unitPrice: number;
   amount: number;
