@@ -3,7 +3,7 @@ import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { momentFollows, momentPosts, users } from '../db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
-import { postColumns, selectPosts, toPosts, type PostRow, type Reader } from './views.ts';
+import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
 /*
@@ -54,7 +54,7 @@ const byFollowed = (viewerId: string): SQL =>
  * merged newest first. A page costs one short index read per followed author, however many posts
  * the others wrote, and the end of the part is found without reading the whole period.
  */
-function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PostRow[]> {
+function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PageRow[]> {
   // Named like the table, so `where` and the selected columns (written against moment_posts) apply to it.
   const newest = db
     .select()
@@ -65,7 +65,7 @@ function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, 
     .as('moment_posts');
   return (
     db
-      .select(postColumns)
+      .select(pageColumns(viewerId))
       .from(users)
       .crossJoinLateral(newest)
       // The authors by the primary key (never a scan of every user): the followed and the reader.
@@ -89,7 +89,7 @@ export async function feedPage(
   const since = new Date(Date.now() - FOLLOWED_DAYS * 86_400_000);
   const recentFollowed = viewerId ? and(byFollowed(viewerId), gt(momentPosts.createdAt, since)) : undefined;
 
-  const read = (cursor: FeedCursor, limit: number): Promise<PostRow[]> => {
+  const read = (cursor: FeedCursor, limit: number): Promise<PageRow[]> => {
     const visible = visibleTo(viewerId);
     if (cursor.phase === 'followed') {
       // Signed out (a cursor kept from a signed-in visit), nobody is followed.
@@ -108,7 +108,12 @@ export async function feedPage(
       cursor.hot !== undefined && cursor.id
         ? sql`(${momentPosts.hot}, ${momentPosts.id}) < (${cursor.hot}::float8, ${cursor.id}::uuid)`
         : undefined;
-    return selectPosts(db, and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
+    // The page with its media and the reader's likes and follows, in one statement.
+    return db
+      .select(pageColumns(viewerId))
+      .from(momentPosts)
+      .innerJoin(users, eq(users.id, momentPosts.authorId))
+      .where(and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
       .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
       .limit(limit);
   };
@@ -116,7 +121,7 @@ export async function feedPage(
   let cursor: FeedCursor | undefined = decodeCursor(page.cursor, isFeedCursor, reader.locale) ?? {
     phase: viewerId ? 'followed' : 'language',
   };
-  const rows: PostRow[] = [];
+  const rows: PageRow[] = [];
   while (cursor) {
     const want = page.limit - rows.length;
     const found = await read(cursor, want + 1);
