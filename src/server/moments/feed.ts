@@ -50,34 +50,37 @@ const byFollowed = (viewerId: string): SQL =>
 
 /**
  * Part 1, bounded by the follows rather than by the posts: each followed author's (and the
- * reader's own) newest `limit` posts matching `where`, read along the (author, created) index,
- * merged newest first. A page costs one short index read per followed author, however many posts
- * the others wrote, and the end of the part is found without reading the whole period.
+ * reader's own) newest `limit` posts matching `where`, merged newest first, and only then the
+ * page's rows. A page costs one short read of the (author, created, id, status) index per followed
+ * author, however many posts the others wrote, without visiting a post that is not on the page; the
+ * end of the part is found without reading the whole period.
  */
 function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PageRow[]> {
-  // Named like the table, so `where` and the selected columns (written against moment_posts) apply to it.
+  // The authors: the followed and the reader.
+  const authors = sql`unnest(array_append(array(${db
+    .select({ id: momentFollows.followeeId })
+    .from(momentFollows)
+    .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid)) as authors(id)`;
   const newest = db
-    .select()
+    .select({ id: momentPosts.id, createdAt: momentPosts.createdAt })
     .from(momentPosts)
-    .where(and(eq(momentPosts.authorId, users.id), where))
+    .where(and(sql`${momentPosts.authorId} = authors.id`, where))
     .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
     .limit(limit)
-    .as('moment_posts');
-  return (
-    db
-      .select(pageColumns(viewerId))
-      .from(users)
-      .crossJoinLateral(newest)
-      // The authors by the primary key (never a scan of every user): the followed and the reader.
-      .where(
-        sql`${users.id} = any(array_append(array(${db
-          .select({ id: momentFollows.followeeId })
-          .from(momentFollows)
-          .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid))`,
-      )
-      .orderBy(desc(newest.createdAt), desc(newest.id))
-      .limit(limit)
-  );
+    .as('newest');
+  const page = db
+    .select({ id: newest.id, createdAt: newest.createdAt })
+    .from(authors)
+    .crossJoinLateral(newest)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(limit)
+    .as('page');
+  return db
+    .select(pageColumns(viewerId))
+    .from(page)
+    .innerJoin(momentPosts, eq(momentPosts.id, page.id))
+    .innerJoin(users, eq(users.id, momentPosts.authorId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 export async function feedPage(
