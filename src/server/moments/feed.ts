@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
+import { limitInText, runPrepared } from '../db/prepared.ts';
 import { momentFollows, momentPosts, users } from '../db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
 import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
@@ -66,21 +67,23 @@ function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, 
     .from(momentPosts)
     .where(and(sql`${momentPosts.authorId} = authors.id`, where))
     .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
-    .limit(limit)
+    .limit(limitInText(limit))
     .as('newest');
   const page = db
     .select({ id: newest.id, createdAt: newest.createdAt })
     .from(authors)
     .crossJoinLateral(newest)
     .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(limit)
+    .limit(limitInText(limit))
     .as('page');
-  return db
-    .select(pageColumns(viewerId))
-    .from(page)
-    .innerJoin(momentPosts, eq(momentPosts.id, page.id))
-    .innerJoin(users, eq(users.id, momentPosts.authorId))
-    .orderBy(desc(page.createdAt), desc(page.id));
+  return runPrepared(
+    db
+      .select(pageColumns(viewerId))
+      .from(page)
+      .innerJoin(momentPosts, eq(momentPosts.id, page.id))
+      .innerJoin(users, eq(users.id, momentPosts.authorId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
+  );
 }
 
 export async function feedPage(
@@ -111,14 +114,16 @@ export async function feedPage(
       cursor.hot !== undefined && cursor.id
         ? sql`(${momentPosts.hot}, ${momentPosts.id}) < (${cursor.hot}::float8, ${cursor.id}::uuid)`
         : undefined;
-    // The page with its media and the reader's likes and follows, in one statement.
-    return db
-      .select(pageColumns(viewerId))
-      .from(momentPosts)
-      .innerJoin(users, eq(users.id, momentPosts.authorId))
-      .where(and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
-      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-      .limit(limit);
+    // The page with its media and the reader's likes and follows, in one prepared statement.
+    return runPrepared(
+      db
+        .select(pageColumns(viewerId))
+        .from(momentPosts)
+        .innerJoin(users, eq(users.id, momentPosts.authorId))
+        .where(and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
+        .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+        .limit(limitInText(limit)),
+    );
   };
 
   let cursor: FeedCursor | undefined = decodeCursor(page.cursor, isFeedCursor, reader.locale) ?? {
