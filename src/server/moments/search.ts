@@ -4,10 +4,11 @@ import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
+import { limitInText, runPrepared } from '../db/prepared.ts';
 import { momentPosts, momentTags, users } from '../db/schema/index.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
-import { postColumns, selectPosts, toPosts, type Reader } from './views.ts';
+import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
 /*
@@ -93,7 +94,12 @@ const TOP_POSTS = 5000;
  * global best (every other match is less popular); otherwise the matches are few, and the trigram
  * index finds them all cheaply.
  */
-async function matchingPosts(db: Queryable, words: readonly string[], limit: number, reader: Reader) {
+async function matchingPosts(
+  db: Queryable,
+  words: readonly string[],
+  limit: number,
+  reader: Reader,
+): Promise<PageRow[]> {
   const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
   // Named like the table, so the visibility conditions and the selected columns (written against
   // moment_posts) apply to it.
@@ -101,17 +107,35 @@ async function matchingPosts(db: Queryable, words: readonly string[], limit: num
     .select()
     .from(momentPosts)
     .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-    .limit(TOP_POSTS)
+    .limit(limitInText(TOP_POSTS))
     .as('moment_posts');
-  const popular = await db
-    .select(postColumns)
-    .from(top)
-    .innerJoin(users, eq(users.id, top.authorId))
-    .where(matching)
-    .orderBy(desc(top.hot), desc(top.id))
-    .limit(limit);
+  // One shape per number of words: a prepared statement, with the page's media and the reader's
+  // likes and follows.
+  const popular = await runPrepared(
+    db
+      .select(pageColumns(reader.viewerId))
+      .from(top)
+      .innerJoin(users, eq(users.id, top.authorId))
+      .where(matching)
+      .orderBy(desc(top.hot), desc(top.id))
+      .limit(limitInText(limit)),
+  );
   if (popular.length === limit) return popular;
-  return selectPosts(db, matching).orderBy(desc(momentPosts.hot), desc(momentPosts.id)).limit(limit);
+  // The page first (by the trigram index, sorted), then its rows with their media and the reader's
+  // likes and follows: those are read for the page only, not for every match.
+  const page = db
+    .select({ id: momentPosts.id, hot: momentPosts.hot })
+    .from(momentPosts)
+    .where(matching)
+    .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+    .limit(limit)
+    .as('page');
+  return db
+    .select(pageColumns(reader.viewerId))
+    .from(page)
+    .innerJoin(momentPosts, eq(momentPosts.id, page.id))
+    .innerJoin(users, eq(users.id, momentPosts.authorId))
+    .orderBy(desc(page.hot), desc(page.id));
 }
 
 /** Each directory's names, normalized once (a directory lives as long as the process). */
