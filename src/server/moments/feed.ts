@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
+import { limitInText, runPrepared } from '../db/prepared.ts';
 import { momentFollows, momentPosts, users } from '../db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
-import { postColumns, selectPosts, toPosts, type PostRow, type Reader } from './views.ts';
+import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
 
 /*
@@ -50,33 +51,38 @@ const byFollowed = (viewerId: string): SQL =>
 
 /**
  * Part 1, bounded by the follows rather than by the posts: each followed author's (and the
- * reader's own) newest `limit` posts matching `where`, read along the (author, created) index,
- * merged newest first. A page costs one short index read per followed author, however many posts
- * the others wrote, and the end of the part is found without reading the whole period.
+ * reader's own) newest `limit` posts matching `where`, merged newest first, and only then the
+ * page's rows. A page costs one short read of the (author, created, id, status) index per followed
+ * author, however many posts the others wrote, without visiting a post that is not on the page; the
+ * end of the part is found without reading the whole period.
  */
-function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PostRow[]> {
-  // Named like the table, so `where` and the selected columns (written against moment_posts) apply to it.
+function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PageRow[]> {
+  // The authors: the followed and the reader.
+  const authors = sql`unnest(array_append(array(${db
+    .select({ id: momentFollows.followeeId })
+    .from(momentFollows)
+    .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid)) as authors(id)`;
   const newest = db
-    .select()
+    .select({ id: momentPosts.id, createdAt: momentPosts.createdAt })
     .from(momentPosts)
-    .where(and(eq(momentPosts.authorId, users.id), where))
+    .where(and(sql`${momentPosts.authorId} = authors.id`, where))
     .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
-    .limit(limit)
-    .as('moment_posts');
-  return (
+    .limit(limitInText(limit))
+    .as('newest');
+  const page = db
+    .select({ id: newest.id, createdAt: newest.createdAt })
+    .from(authors)
+    .crossJoinLateral(newest)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(limitInText(limit))
+    .as('page');
+  return runPrepared(
     db
-      .select(postColumns)
-      .from(users)
-      .crossJoinLateral(newest)
-      // The authors by the primary key (never a scan of every user): the followed and the reader.
-      .where(
-        sql`${users.id} = any(array_append(array(${db
-          .select({ id: momentFollows.followeeId })
-          .from(momentFollows)
-          .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid))`,
-      )
-      .orderBy(desc(newest.createdAt), desc(newest.id))
-      .limit(limit)
+      .select(pageColumns(viewerId))
+      .from(page)
+      .innerJoin(momentPosts, eq(momentPosts.id, page.id))
+      .innerJoin(users, eq(users.id, momentPosts.authorId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
   );
 }
 
@@ -89,7 +95,7 @@ export async function feedPage(
   const since = new Date(Date.now() - FOLLOWED_DAYS * 86_400_000);
   const recentFollowed = viewerId ? and(byFollowed(viewerId), gt(momentPosts.createdAt, since)) : undefined;
 
-  const read = (cursor: FeedCursor, limit: number): Promise<PostRow[]> => {
+  const read = (cursor: FeedCursor, limit: number): Promise<PageRow[]> => {
     const visible = visibleTo(viewerId);
     if (cursor.phase === 'followed') {
       // Signed out (a cursor kept from a signed-in visit), nobody is followed.
@@ -108,15 +114,22 @@ export async function feedPage(
       cursor.hot !== undefined && cursor.id
         ? sql`(${momentPosts.hot}, ${momentPosts.id}) < (${cursor.hot}::float8, ${cursor.id}::uuid)`
         : undefined;
-    return selectPosts(db, and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
-      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-      .limit(limit);
+    // The page with its media and the reader's likes and follows, in one prepared statement.
+    return runPrepared(
+      db
+        .select(pageColumns(viewerId))
+        .from(momentPosts)
+        .innerJoin(users, eq(users.id, momentPosts.authorId))
+        .where(and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
+        .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+        .limit(limitInText(limit)),
+    );
   };
 
   let cursor: FeedCursor | undefined = decodeCursor(page.cursor, isFeedCursor, reader.locale) ?? {
     phase: viewerId ? 'followed' : 'language',
   };
-  const rows: PostRow[] = [];
+  const rows: PageRow[] = [];
   while (cursor) {
     const want = page.limit - rows.length;
     const found = await read(cursor, want + 1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND, type Media, type Post } from '../../lib/api/contract/moments.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -11,7 +11,8 @@ import { placeDirectory } from '../trips/places.ts';
 
 /*
  * Posts as the API answers them: a page of rows, completed with their media, places, and what the
- * reader did (liked, follows the author) in one query each, however long the page.
+ * reader did (liked, follows the author). A list that selects `pageColumns` brings those with its
+ * rows, in its one statement; otherwise they are read in one query each, however long the page.
  */
 
 /** What a list query selects: the post and its author's public fields. */
@@ -23,6 +24,55 @@ export type PostRow = {
   post: typeof momentPosts.$inferSelect;
   author: { id: string; fullname: string; avatarKey: string | null };
 };
+
+/** What a post's page needs of a media row (a media row itself, or the JSON of `pageColumns`). */
+export type MediaRow = Pick<
+  typeof momentMedia.$inferSelect,
+  | 'id'
+  | 'ownerId'
+  | 'kind'
+  | 'status'
+  | 'width'
+  | 'height'
+  | 'variants'
+  | 'posterKey'
+  | 'hlsKey'
+  | 'durationMs'
+  | 'error'
+>;
+
+/** What a page's statement reads besides the post and its author: its media, and the reader's like and follow. */
+export interface PageExtras {
+  media: MediaRow[];
+  liked: boolean;
+  following: boolean;
+}
+
+/**
+ * `postColumns` with the page's extras as subqueries of the same statement, for the rows of
+ * moment_posts (or of a subquery named like it) that the statement returns: a page is then read in
+ * one round trip instead of four. The subqueries run once per returned row, after the limit, when
+ * the rows come in the index's order; a list that sorts its candidates should select these columns
+ * around its limited page rather than on every candidate.
+ */
+export function pageColumns(viewerId: string | undefined) {
+  const id = sql`${momentPosts.id}`;
+  return {
+    ...postColumns,
+    media: sql<MediaRow[]>`coalesce((select json_agg(json_build_object(
+        'id', m.id, 'ownerId', m.owner_id, 'kind', m.kind, 'status', m.status, 'width', m.width,
+        'height', m.height, 'variants', m.variants, 'posterKey', m.poster_key, 'hlsKey', m.hls_key,
+        'durationMs', m.duration_ms, 'error', m.error) order by m.position)
+      from ${momentMedia} m where m.post_id = ${id}), '[]'::json)`,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} l where l.target_kind = ${POST_TARGET_KIND} and l.target_slug = ${id}::text and l.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+    following: viewerId
+      ? sql<boolean>`exists (select 1 from ${momentFollows} f where f.follower_id = ${viewerId} and f.followee_id = ${momentPosts.authorId})`
+      : sql<boolean>`false`,
+  };
+}
+export type PageRow = PostRow & PageExtras;
 
 /** Posts matching `where`, with their authors, in the order asked. */
 export function selectPosts(db: Queryable, where: SQL | undefined) {
@@ -37,7 +87,7 @@ export interface Reader {
 /** The picture shown by default: the widest variant up to about a phone screen's width. */
 const DEFAULT_WIDTH = 1080;
 
-export function mediaView(row: typeof momentMedia.$inferSelect, reader: Reader): Media {
+export function mediaView(row: MediaRow, reader: Reader): Media {
   const storage = fileStorage();
   const variants = row.variants.map((v) => ({ width: v.width, height: v.height, url: storage.publicUrl(v.key) }));
   const fitting = variants.filter((v) => v.width <= DEFAULT_WIDTH);
@@ -58,13 +108,12 @@ export function mediaView(row: typeof momentMedia.$inferSelect, reader: Reader):
   };
 }
 
-/** The rows as posts, in the same order. */
-export async function toPosts(db: Queryable, rows: readonly PostRow[], reader: Reader): Promise<Post[]> {
-  if (rows.length === 0) return [];
+/** The reader's extras of rows selected without them: their media, likes and follows, one query each. */
+async function extrasOf(db: Queryable, rows: readonly PostRow[], reader: Reader): Promise<PageExtras[]> {
   const ids = rows.map((r) => r.post.id);
   const authorIds = [...new Set(rows.map((r) => r.author.id))];
   const viewerId = reader.viewerId;
-  const [media, liked, followed, places] = await Promise.all([
+  const [media, liked, followed] = await Promise.all([
     db.select().from(momentMedia).where(inArray(momentMedia.postId, ids)).orderBy(asc(momentMedia.position)),
     viewerId
       ? db
@@ -80,12 +129,29 @@ export async function toPosts(db: Queryable, rows: readonly PostRow[], reader: R
           .from(momentFollows)
           .where(and(eq(momentFollows.followerId, viewerId), inArray(momentFollows.followeeId, authorIds)))
       : [],
-    placeDirectory(reader.locale),
   ]);
   const likedIds = new Set(liked.map((l) => l.slug));
   const followedIds = new Set(followed.map((f) => f.id));
-  return rows.map(({ post, author }) => {
+  return rows.map(({ post }) => ({
+    media: media.filter((m) => m.postId === post.id),
+    liked: likedIds.has(post.id),
+    following: followedIds.has(post.authorId),
+  }));
+}
+
+const hasExtras = (row: PostRow | PageRow): row is PageRow => 'media' in row;
+
+/** The rows as posts, in the same order (rows of `pageColumns` need no further query). */
+export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[], reader: Reader): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const [extras, places] = await Promise.all([
+    rows.every(hasExtras) ? rows : extrasOf(db, rows, reader),
+    placeDirectory(reader.locale),
+  ]);
+  const viewerId = reader.viewerId;
+  return rows.map(({ post, author }, i) => {
     const place = post.placeSlug ? places.get(post.placeSlug) : undefined;
+    const { media, liked, following } = extras[i] ?? { media: [], liked: false, following: false };
     return {
       id: post.id,
       kind: post.kind,
@@ -97,11 +163,11 @@ export async function toPosts(db: Queryable, rows: readonly PostRow[], reader: R
         ? { slug: place.slug, name: place.name, url: localizedPath(reader.locale, `/places/${place.slug}/`) }
         : null,
       author: authorOf(author),
-      media: media.filter((m) => m.postId === post.id).map((m) => mediaView(m, reader)),
-      likes: { count: post.likeCount, liked: likedIds.has(post.id) },
+      media: media.map((m) => mediaView(m, reader)),
+      likes: { count: post.likeCount, liked },
       comments: { count: post.commentCount },
       mine: post.authorId === viewerId,
-      following: followedIds.has(post.authorId),
+      following,
       demo: post.demo,
       createdAt: post.createdAt.toISOString(),
       url: localizedPath(reader.locale, momentPagePaths.post(post)),

@@ -67,8 +67,10 @@ export const momentPosts = pgTable(
   },
   (t) => [
     check('moment_posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
-    // Profiles and the followed part of the feed: one author's posts, newest first.
-    index('moment_posts_author_idx').on(t.authorId, t.createdAt, t.id),
+    // Profiles and the followed part of the feed: one author's posts, newest first. The status
+    // (after the unique id, so it never changes the order) lets the feed tell which posts a reader
+    // may see from the index alone, and visit only the rows of its page (decision 0055).
+    index('moment_posts_author_idx').on(t.authorId, t.createdAt, t.id, t.status),
     // The feed's newest-first reads and its keyset cursor.
     index('moment_posts_created_idx').on(t.createdAt, t.id),
     // Popular posts in the reader's language, then in every language; their keyset cursor.
