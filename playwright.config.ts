@@ -31,6 +31,10 @@ export default defineConfig({
   // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
   // cold server took over the 30 s default while every later one took seconds.
   timeout: 90_000,
+  // Waits for what a page shows are hang detectors too: at a load average of 13 (a build beside the
+  // run) the first Pagefind suggestion and a feed's hydration took over the 5 s default, while a
+  // quiet run shows them in about a second. A wait ends as soon as its condition holds.
+  expect: { timeout: 15_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/server-log-reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
