@@ -7,7 +7,7 @@ import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '../../src/
 import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
-import { momentMedia, momentPosts } from '../../src/server/db/schema/index.ts';
+import { momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
 import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -484,5 +484,27 @@ describe('search', () => {
     const people = await call<SearchAnswer>('/moments/search', { q: 'pham thu ha' });
     expect(people.data.users.map((u) => u.fullname)).toContain('Phạm Thu Hà');
     expect((await call('/moments/search', { q: '  ' })).code).toBe('VALIDATION_ERROR');
+  });
+
+  it("counts a place's posts as they come and go, twenty at once and a removed account's included", async () => {
+    const db = await getDatabase();
+    const placeCount = async () =>
+      (await call<SearchAnswer>('/moments/search', { q: 'ba na hills' })).data.places.find(
+        (p) => p.slug === 'ba-na-hills',
+      )?.posts ?? 0;
+    const stored = async () =>
+      (await db.select({ n: count() }).from(momentPosts).where(eq(momentPosts.placeSlug, 'ba-na-hills')))[0]?.n ?? 0;
+    const before = await placeCount();
+    const writers = await quickUsers(20, 'Người đi Bà Nà');
+    const posts = await Promise.all(
+      writers.map((w, i) => createPost(w.token, { text: `Bà Nà ${i}`, placeSlug: 'ba-na-hills' })),
+    );
+    expect(posts.every((p) => p.code === 'SUCCESS')).toBe(true);
+    expect(await placeCount()).toBe(before + 20);
+    await call('/moments/posts/delete', { id: posts[0]?.data.post.id }, { token: writers[0]?.token });
+    // The account's posts go with it through the foreign key's cascade.
+    await db.delete(users).where(eq(users.id, writers[1]?.id ?? ''));
+    expect(await placeCount()).toBe(before + 18);
+    expect(await placeCount()).toBe(await stored());
   });
 });

@@ -72,12 +72,15 @@ test('a room in Vietnamese: search, rooms, hold, pay at the property, voucher, c
 test('the whole country’s hotels in English, a page at a time, with filters kept in the address', async ({ page }) => {
   const hotels = JSON.parse(readFileSync('content/booking/hotels.json', 'utf8')) as { stars: number }[];
   const fourStars = hotels.filter((hotel) => hotel.stars >= 4).length;
+  // In dark mode, with its "Show more" footer; the Vietnamese room test checks a page of hotels in light mode.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/en/booking-hotel/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const offers = page.locator('.booking-results > .booking-list > li');
   await expect(page.getByRole('heading', { name: `${hotels.length} hotels with rooms free` })).toBeVisible();
   await expect(offers).toHaveCount(20);
   await expect(page.getByRole('status').filter({ hasText: `Showing 20 of ${hotels.length}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Show more hotels' }).click();
   await expect(offers).toHaveCount(hotels.length);
   await expect(page.getByRole('button', { name: 'Show more hotels' })).toHaveCount(0);
@@ -114,6 +117,7 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   // The way back is chosen before checkout: both flights go into one order.
   await expect(page.getByRole('status')).toHaveText(/Now choose your return flight/);
   await expect(page.getByRole('heading', { name: `Return SGN → HAN, ${back}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page
     .getByRole('button', { name: /^Choose flight .*, Economy$/ })
     .first()

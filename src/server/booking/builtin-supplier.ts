@@ -6,7 +6,7 @@ import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
 import { recordSimOrder, simConfirmed } from '../sim/orders.ts';
-import { attractionById, flightById, hotelById, roomProduct } from './catalogue.ts';
+import { attractionById, flightById, flightProduct, hotelById, roomProduct, ticketProduct } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 
@@ -52,7 +52,7 @@ function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): 
   if (item.infants > item.adults) throw invalid('data.item.infants', 'booking:field.infants');
   return {
     kind: 'flight',
-    product: `flight:${flight.id}:${item.fareClass}`,
+    product: flightProduct(flight, item.fareClass),
     firstDay: item.date,
     days: 1,
     quantity: item.adults + item.children,
@@ -70,7 +70,7 @@ function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): 
   if (quantity > 9) throw invalid('data.item.adults', 'booking:field.tooManyTickets');
   return {
     kind: 'ticket',
-    product: `ticket:${attraction.id}`,
+    product: ticketProduct(attraction),
     firstDay: item.date,
     days: 1,
     quantity,

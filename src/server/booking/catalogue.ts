@@ -97,6 +97,17 @@ export const flightById = byId(flightCatalogue.flights);
 export const attractionById = byId(attractions);
 export const airportByCode = new Map(flightCatalogue.airports.map((airport) => [airport.code, airport]));
 
-/** The inventory product of a hotel's room type (`booking_inventory.product`, order items). */
+/*
+ * Inventory products (`booking_inventory.product`, order items) are keys `kind:id[:variant]`: a
+ * hotel's room type, a flight's fare class, an attraction's ticket.
+ */
 export const roomProduct = (hotel: Pick<Hotel, 'id'>, roomType: Pick<RoomType, 'id'>) =>
   `hotel:${hotel.id}:${roomType.id}`;
+export const flightProduct = (flight: Pick<Flight, 'id'>, fareClass: string) => `flight:${flight.id}:${fareClass}`;
+export const ticketProduct = (attraction: Pick<Attraction, 'id'>) => `ticket:${attraction.id}`;
+
+/** A product key's parts: the hotel, flight or attraction (`id`) and the room type or fare class (`variant`). */
+export function productParts(product: string): { kind: string; id: string; variant: string } {
+  const [kind = '', id = '', variant = ''] = product.split(':');
+  return { kind, id, variant };
+}

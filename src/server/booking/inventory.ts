@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
 import { sims, simProduct } from '../sim/catalogue.ts';
-import { attractions, flightCatalogue, hotels, roomProduct } from './catalogue.ts';
+import { attractions, flightCatalogue, flightProduct, hotels, roomProduct, ticketProduct } from './catalogue.ts';
 import { addDays } from './days.ts';
 
 /** One product of the demo catalogue: its units per day and its price on a weekday and at weekends. */
@@ -30,14 +30,14 @@ export function catalogueProducts(): ProductRow[] {
   for (const flight of flightCatalogue.flights)
     for (const fare of flight.fareClasses)
       rows.push({
-        product: `flight:${flight.id}:${fare.id}`,
+        product: flightProduct(flight, fare.id),
         capacity: fare.seats,
         price: fare.fare,
         weekend_price: fare.fare,
       });
   for (const attraction of attractions)
     rows.push({
-      product: `ticket:${attraction.id}`,
+      product: ticketProduct(attraction),
       capacity: attraction.dailyCapacity,
       price: attraction.price,
       weekend_price: attraction.price,

@@ -1,4 +1,5 @@
 import type { Quote, QuoteLine } from '../../lib/api/contract/booking.ts';
+import { productParts } from './catalogue.ts';
 import { addDays } from './days.ts';
 import type { PlannedItem } from './supplier.ts';
 
@@ -44,7 +45,7 @@ export function quoteFor(item: PlannedItem, prices: number[]): Quote {
     const fare = prices[0] ?? 0;
     const { adults, children, infants } = item.mix;
     // Each line names its flight and day: a return trip's two flights are itemised apart.
-    const leg = { day: item.firstDay, flight: item.product.split(':')[1] ?? '' };
+    const leg = { day: item.firstDay, flight: productParts(item.product).id };
     charged.push({ ...line('fareAdult', adults, fare), ...leg });
     if (children) charged.push({ ...line('fareChild', children, roundVnd(fare * CHILD_FARE)), ...leg });
     if (infants) charged.push({ ...line('fareInfant', infants, roundVnd(fare * INFANT_FARE)), ...leg });

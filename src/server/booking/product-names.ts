@@ -1,7 +1,15 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { allPackages } from '../data-packages/catalogue.ts';
 import { simPickup, sims, simProduct } from '../sim/catalogue.ts';
-import { airportByCode, attractions, flightCatalogue, hotels, roomProduct } from './catalogue.ts';
+import {
+  airportByCode,
+  attractions,
+  flightCatalogue,
+  flightProduct,
+  hotels,
+  roomProduct,
+  ticketProduct,
+} from './catalogue.ts';
 
 /**
  * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`,
@@ -16,8 +24,8 @@ export function productNames(locale: Locale): Record<string, string> {
       names[roomProduct(hotel, room)] = `${hotel.name[locale]} · ${room.name[locale]}`;
   for (const flight of flightCatalogue.flights)
     for (const fare of flight.fareClasses)
-      names[`flight:${flight.id}:${fare.id}`] = `${flight.id} ${flight.from} → ${flight.to}`;
-  for (const attraction of attractions) names[`ticket:${attraction.id}`] = attraction.name[locale];
+      names[flightProduct(flight, fare.id)] = `${flight.id} ${flight.from} → ${flight.to}`;
+  for (const attraction of attractions) names[ticketProduct(attraction)] = attraction.name[locale];
   for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
   // Where a physical SIM is collected: the counter and its hours, and when a hotel delivery arrives.
   for (const airport of simPickup.airports) {

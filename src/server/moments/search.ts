@@ -5,7 +5,7 @@ import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { limitInText, runPrepared } from '../db/prepared.ts';
-import { momentPosts, momentTags, users } from '../db/schema/index.ts';
+import { momentPlaceCounts, momentPosts, momentTags, users } from '../db/schema/index.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
 import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
@@ -62,8 +62,8 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
 }
 
 /**
- * The people and tags whose key holds every word, and how many posts each matching place has:
- * three small reads in one statement (one round trip, one plan), each as JSON in its order.
+ * The people and tags whose key holds every word, and how many posts each matching place has
+ * (kept by triggers in moment_place_counts): three small reads in one statement (one round trip, one plan), each as JSON in its order.
  */
 async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matchingPlaces: readonly string[]) {
   const people = db
@@ -79,11 +79,9 @@ async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matc
     .orderBy(desc(momentTags.posts), momentTags.tag)
     .limit(MAX_TAGS);
   const counts = db
-    .select({ slug: sql`${momentPosts.placeSlug}`.as('slug'), posts: sql`count(*)::int`.as('posts') })
-    .from(momentPosts)
-    // Counted from the place index alone (a reel still processing counts too).
-    .where(inArray(momentPosts.placeSlug, [...matchingPlaces]))
-    .groupBy(momentPosts.placeSlug);
+    .select({ slug: sql`${momentPlaceCounts.placeSlug}`.as('slug'), posts: momentPlaceCounts.posts })
+    .from(momentPlaceCounts)
+    .where(inArray(momentPlaceCounts.placeSlug, [...matchingPlaces]));
   type Tagged = { tag: string; posts: number }[];
   type Counted = { slug: string; posts: number }[];
   const [row] = await db

@@ -12,9 +12,12 @@ import {
   airportByCode,
   attractions,
   flightCatalogue,
+  flightProduct,
   hotelById,
   hotels,
+  productParts,
   roomProduct,
+  ticketProduct,
   type RoomType,
 } from '../../booking/catalogue.ts';
 import { cheapestStays, freeUnits, type StayProducts } from '../../booking/availability.ts';
@@ -100,7 +103,7 @@ export const searchHotels = defineRoute({
           stars: hotel.stars,
           kind: hotel.kind,
           coordinates: hotel.coordinates,
-          fromRoomType: stay.product.slice(roomProduct(hotel, { id: '' }).length),
+          fromRoomType: productParts(stay.product).variant,
           pricePerNight: Math.round(stay.total / nights),
           total: stay.total * input.rooms,
         },
@@ -198,7 +201,7 @@ export const searchFlights = defineRoute({
           arrivesAt: new Date(departure.getTime() + flight.minutes * 60_000).toISOString(),
           minutes: flight.minutes,
           fareClasses: flight.fareClasses.map((fare) => {
-            const row = free.get(`flight:${flight.id}:${fare.id}`);
+            const row = free.get(flightProduct(flight, fare.id));
             return {
               id: fare.id,
               fare: row ? row.total : fare.fare,
@@ -223,7 +226,7 @@ export const searchTickets = defineRoute({
     const items = attractions
       .filter((attraction) => !input.region || attraction.region === input.region)
       .map((attraction) => {
-        const row = free.get(`ticket:${attraction.id}`);
+        const row = free.get(ticketProduct(attraction));
         return {
           id: attraction.id,
           demo: attraction.demo,

@@ -147,6 +147,20 @@ export const momentTags = pgTable(
   ],
 );
 
+/**
+ * How many posts name each place (a reel still processing counts too), kept by triggers on
+ * `moment_posts` (migration 0016): every way a post comes or goes, a user's cascade included,
+ * moves the count, so search reads a place's count by key instead of counting its posts.
+ */
+export const momentPlaceCounts = pgTable(
+  'moment_place_counts',
+  {
+    placeSlug: text('place_slug').primaryKey(),
+    posts: integer('posts').notNull().default(0),
+  },
+  (t) => [check('moment_place_counts_posts', sql`${t.posts} >= 0`)],
+);
+
 /** Who follows whom. */
 export const momentFollows = pgTable(
   'moment_follows',
