@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const file = join(mkdtempSync(join(tmpdir(), 'server-log-')), 'server.log');
 const testCase = (id: string) =>
   ({ id, expectedStatus: 'passed', titlePath: () => ['', 'spec.ts', id] }) as unknown as TestCase;
-const ended = (status: TestResult['status']) => ({ status }) as TestResult;
+const ended = (status: TestResult['status']) =>
+  ({
+    status,
+    duration: 1200,
+    errors: status === 'passed' ? [] : [{ message: '\u001b[31mExpected: "Confirmed"\u001b[39m\nReceived: "Held"' }],
+  }) as unknown as TestResult;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,5 +38,11 @@ describe('server log reporter', () => {
     expect(printed[0]).toContain('/comments/create');
     expect(printed[0]).not.toContain('/ok');
     expect(printed[0]).not.toContain('before');
+
+    // The run's end repeats each failure's message, without colour codes, where a CI log's tail shows it.
+    reporter.onEnd();
+    expect(printed).toHaveLength(2);
+    expect(printed[1]).toContain('spec.ts › fails (failed, 1 s)\nExpected: "Confirmed"\nReceived: "Held"');
+    expect(printed[1]).not.toContain('passes');
   });
 });
