@@ -184,7 +184,12 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
               <p role="status">
                 {t('hotel.shown', { shown: count.format(items.length), count: count.format(answer.total) })}
               </p>
-              <button type="button" className="button" onClick={results.more} aria-disabled={results.loading}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={results.more}
+                aria-disabled={results.loading}
+              >
                 {results.loading ? t('search.loading') : t('hotel.more')}
               </button>
             </div>

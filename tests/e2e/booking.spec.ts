@@ -117,6 +117,9 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   // The way back is chosen before checkout: both flights go into one order.
   await expect(page.getByRole('status')).toHaveText(/Now choose your return flight/);
   await expect(page.getByRole('heading', { name: `Return SGN → HAN, ${back}` })).toBeVisible();
+  // From the top, as a page is first checked: scrolled to the outbound's button, the phone's sticky
+  // header covers part of the search form above, which axe's target-size counts as obscured.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
   await page
     .getByRole('button', { name: /^Choose flight .*, Economy$/ })
