@@ -28,6 +28,11 @@ const server = createServer(
     trustProxy: serverConfig.trustProxy,
   }),
 );
+// Idle keep-alive connections stay open longer than the front nginx keeps its upstream ones (60 s):
+// with Node's 5 s, a proxy or client reusing a connection the server was closing at that moment
+// got a reset (a 502 behind nginx; ECONNRESET in the browser tests under load).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
   // Opens (and migrates) the database now rather than on the first visitor's request, then puts
