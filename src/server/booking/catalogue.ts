@@ -107,7 +107,7 @@ export const flightProduct = (flight: Pick<Flight, 'id'>, fareClass: string) => 
 export const ticketProduct = (attraction: Pick<Attraction, 'id'>) => `ticket:${attraction.id}`;
 
 /** A product key's parts: the hotel, flight or attraction (`id`) and the room type or fare class (`variant`). */
-export function productParts(product: string): { kind: string; id: string; variant: string } {
-  const [kind = '', id = '', variant = ''] = product.split(':');
-  return { kind, id, variant };
+export function productParts(product: string): { id: string; variant: string } {
+  const [, id = '', variant = ''] = product.split(':');
+  return { id, variant };
 }
