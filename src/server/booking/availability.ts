@@ -62,11 +62,13 @@ export interface CheapestStay {
 }
 
 /**
- * One page of hotels, cheapest stay first, and how many hotels have a stay at all: per room type,
- * the nights' free rooms and total price (as `freeUnits`), then per hotel its cheapest room type
- * with `rooms` free on every night, at most `maxPerNight` a night when given. The page is cut in
- * SQL, so a call sends back a page's rows whatever the number of hotels (decision 0056: the whole
- * country's 3,000 room types cost more to send and map than to find).
+ * One page of hotels, cheapest stay first, and how many hotels have a stay at all: per room type
+ * with `rooms` free on every night, the nights' total price (at most `maxPerNight` a night when
+ * given); per hotel the cheapest such total; the page of hotels by that total; then, for the page's
+ * hotels only, the room type that gives it. The page is cut in SQL, so a call sends back a page's
+ * rows whatever the number of hotels (decision 0056). Each step hashes: a hotel's room type is
+ * chosen among the offers joined to the page, not by sorting every hotel's offers, which was a third
+ * of the whole country's cost.
  */
 export async function cheapestStays(
   db: Queryable,
@@ -79,7 +81,11 @@ export async function cheapestStays(
   const { product, price, capacity, held, sold } = bookingInventory;
   const chosen: SQL[] = Array.isArray(products)
     ? [sql`${product} = any(${sql.param(products)}::text[])`]
-    : [like(product, `${products.prefix}%`), sql`${product} <> all(${sql.param(products.except)}::text[])`];
+    : [
+        like(product, `${products.prefix}%`),
+        ...(products.except.length > 0 ? [sql`${product} <> all(${sql.param(products.except)}::text[])`] : []),
+      ];
+  // A night with too few rooms free drops the row, and with it the room type (it lacks a night).
   const offers = db.$with('offers').as(
     db
       .select({
@@ -94,33 +100,50 @@ export async function cheapestStays(
           ...chosen,
           gte(bookingInventory.day, firstDay),
           lt(bookingInventory.day, addDays(firstDay, days)),
+          sql`${capacity} - ${held} - ${sold} >= ${options.rooms}`,
         ),
       )
       .groupBy(product)
       .having(
         and(
           sql`count(*) = ${days}`,
-          sql`min(${capacity} - ${held} - ${sold}) >= ${options.rooms}`,
           options.maxPerNight === undefined
             ? undefined
             : sql`round(sum(${price})::numeric / ${days}) <= ${options.maxPerNight}`,
         ),
       ),
   );
-  const total = sql<number>`min(${offers.total})::int`;
+  const cheapest = db.$with('cheapest').as(
+    db
+      .select({
+        // Names of their own: drizzle writes a CTE's columns unqualified, so the join below needs them distinct.
+        hotel: sql<string>`${offers.hotel}`.as('stay_hotel'),
+        total: sql<number>`min(${offers.total})`.as('stay_total'),
+      })
+      .from(offers)
+      .groupBy(offers.hotel),
+  );
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ hotel: cheapest.hotel, total: cheapest.total })
+        .from(cheapest)
+        .orderBy(cheapest.total, cheapest.hotel)
+        .limit(options.limit)
+        .offset(options.offset),
+    );
   const rows = await db
-    .with(offers)
-    .select({
-      hotel: offers.hotel,
-      product: sql<string>`(array_agg(${offers.product} order by ${offers.total}, ${offers.product}))[1]`,
-      total,
-      hotels: sql<number>`(count(*) over ())::int`,
+    .with(offers, cheapest, page)
+    .selectDistinctOn([page.total, page.hotel], {
+      hotel: page.hotel,
+      product: offers.product,
+      total: page.total,
+      hotels: sql<number>`(select count(*) from cheapest)::int`,
     })
-    .from(offers)
-    .groupBy(offers.hotel)
-    .orderBy(total, offers.hotel)
-    .limit(options.limit)
-    .offset(options.offset);
+    .from(page)
+    .innerJoin(offers, and(eq(offers.hotel, page.hotel), eq(offers.total, page.total)))
+    .orderBy(page.total, page.hotel, offers.product);
   // Past the last page there is no row to carry the count: ask for it alone.
   if (rows.length === 0 && options.offset > 0) {
     const [counted] = await db
