@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
@@ -71,30 +71,34 @@ async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matc
     .from(users)
     .where(containsAll(users.nameKey, words))
     .orderBy(users.fullname)
-    .limit(MAX_PEOPLE);
+    .limit(limitInText(MAX_PEOPLE));
   const tags = db
     .select({ tag: momentTags.tag, posts: momentTags.posts })
     .from(momentTags)
     .where(and(containsAll(momentTags.tagKey, words), gt(momentTags.posts, 0)))
     .orderBy(desc(momentTags.posts), momentTags.tag)
-    .limit(MAX_TAGS);
+    .limit(limitInText(MAX_TAGS));
   const counts = db
     .select({ slug: sql`${momentPlaceCounts.placeSlug}`.as('slug'), posts: momentPlaceCounts.posts })
     .from(momentPlaceCounts)
-    .where(inArray(momentPlaceCounts.placeSlug, [...matchingPlaces]));
+    .where(sql`${momentPlaceCounts.placeSlug} = any(${sql.param([...matchingPlaces])}::text[])`);
   type Tagged = { tag: string; posts: number }[];
   type Counted = { slug: string; posts: number }[];
-  const [row] = await db
-    .select({
-      people: sql<string[]>`(select coalesce(json_agg(p.id order by p.fullname), '[]'::json) from (${people}) p)`,
-      tags: sql<Tagged>`(select coalesce(json_agg(json_build_object('tag', t.tag, 'posts', t.posts)
+  // A prepared statement, one per number of words: parsing and planning it cost several times its
+  // execution (its reads are small, by the trigram and primary-key indexes).
+  const [row] = await runPrepared(
+    db
+      .select({
+        people: sql<string[]>`(select coalesce(json_agg(p.id order by p.fullname), '[]'::json) from (${people}) p)`,
+        tags: sql<Tagged>`(select coalesce(json_agg(json_build_object('tag', t.tag, 'posts', t.posts)
         order by t.posts desc, t.tag), '[]'::json) from (${tags}) t)`,
-      placeCounts:
-        matchingPlaces.length > 0
-          ? sql<Counted>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'posts', c.posts)), '[]'::json) from (${counts}) c)`
-          : sql<Counted>`'[]'::json`,
-    })
-    .from(sql`(select 1) as one`);
+        placeCounts:
+          matchingPlaces.length > 0
+            ? sql<Counted>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'posts', c.posts)), '[]'::json) from (${counts}) c)`
+            : sql<Counted>`'[]'::json`,
+      })
+      .from(sql`(select 1) as one`),
+  );
   return row ?? { people: [], tags: [], placeCounts: [] };
 }
 
