@@ -4,7 +4,7 @@ import { BUILTIN_SUPPLIER } from '../../src/server/booking/builtin-supplier.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { holdOrder } from '../../src/server/booking/orders.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { concurrentLoad, latencyFigures, throwawayDatabase, type LatencyFigures } from './service-load.ts';
+import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 import { percentile } from './stats.ts';
 
 /*
@@ -21,9 +21,9 @@ export interface BookingBenchResult {
   inventoryRows: number;
   connections: number;
   seconds: number;
-  search: LatencyFigures;
-  country: LatencyFigures;
-  availability: LatencyFigures;
+  search: RepeatedFigures;
+  country: RepeatedFigures;
+  availability: RepeatedFigures;
   /** `unitsMatch`: the row holds exactly as many units as holds were answered. */
   holds: { holds: number; perSecond: number; p95: number; unitsMatch: boolean };
 }
@@ -65,22 +65,18 @@ export async function measureBooking(options: {
     const firstPage = { rooms: 1, limit: 20, offset: 0 };
     options.log('booking: hotel search in a region (30 hotels, 2 nights)');
     await concurrentLoad(options.connections, 1, (i) => cheapestStays(db, region(i), stay(i), 2, firstPage));
-    const search = latencyFigures(
-      await concurrentLoad(options.connections, options.seconds, (i) =>
-        cheapestStays(db, region(i), stay(i), 2, firstPage),
-      ),
+    const search = await repeatedLoad(options.connections, options.seconds, (i) =>
+      cheapestStays(db, region(i), stay(i), 2, firstPage),
     );
 
     options.log('booking: hotel search in the whole country (1,000 hotels, 2 nights)');
-    const country = latencyFigures(
-      await concurrentLoad(options.connections, options.seconds, (i) =>
-        cheapestStays(db, { prefix: 'hotel:', except: [] }, stay(i), 2, firstPage),
-      ),
+    const country = await repeatedLoad(options.connections, options.seconds, (i) =>
+      cheapestStays(db, { prefix: 'hotel:', except: [] }, stay(i), 2, firstPage),
     );
 
     options.log('booking: one hotel’s availability (3 nights)');
     const one = (i: number) => freeUnits(db, rooms((i * 31) % HOTELS, 1), stay(i), 3);
-    const availability = latencyFigures(await concurrentLoad(options.connections, options.seconds, one));
+    const availability = await repeatedLoad(options.connections, options.seconds, one);
 
     // Holds on one real room type of the catalogue, with room for every hold the run can make:
     // the contention is on its one row per night, not on running out.

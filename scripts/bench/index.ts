@@ -38,6 +38,7 @@ import { measureBooking } from './booking.ts';
 import { measureMoments } from './moments.ts';
 import { measureSearch } from './search.ts';
 import { measureServing, type ServingResult } from './serving.ts';
+import { LATENCY_TABLE_HEAD, latencyRow, RUNS } from './service-load.ts';
 import { catalogueSize, countCatalogue } from './synthetic-catalogue.ts';
 
 const ON_DEMAND_PATH = '/search-result/?q=ha+long';
@@ -128,15 +129,13 @@ if (options.mode === 'booking') {
     seconds: options.durationSeconds,
     log,
   });
-  const ms = (value: number) => value.toFixed(1);
-  const head = `booking run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.hotels} hotels × 3 room types × ${result.nights} nights (${result.inventoryRows.toLocaleString('en')} rows), ${result.connections} concurrent clients, ${result.seconds} s per target`;
+  const head = `booking run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.hotels} hotels × 3 room types × ${result.nights} nights (${result.inventoryRows.toLocaleString('en')} rows), ${result.connections} concurrent clients, ${RUNS} runs of ${result.seconds} s per target (figures: the median run by p95)`;
   const table = [
-    '| Target | calls | p50 ms | p95 ms | p99 ms |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    `| hotel search in a region (30 hotels, 2 nights, first page of 20) | ${result.search.requests} | ${ms(result.search.p50)} | ${ms(result.search.p95)} | ${ms(result.search.p99)} |`,
-    `| hotel search, whole country (1,000 hotels, first page of 20) | ${result.country.requests} | ${ms(result.country.p50)} | ${ms(result.country.p95)} | ${ms(result.country.p99)} |`,
-    `| one hotel's availability (3 nights) | ${result.availability.requests} | ${ms(result.availability.p50)} | ${ms(result.availability.p95)} | ${ms(result.availability.p99)} |`,
-    `| holds on one room type (contention) | ${result.holds.holds} (${result.holds.perSecond.toFixed(0)}/s) | – | ${ms(result.holds.p95)} | – |`,
+    ...LATENCY_TABLE_HEAD,
+    latencyRow('hotel search in a region (30 hotels, 2 nights, first page of 20)', result.search),
+    latencyRow('hotel search, whole country (1,000 hotels, first page of 20)', result.country),
+    latencyRow("one hotel's availability (3 nights)", result.availability),
+    `| holds on one room type (contention, one run) | ${result.holds.holds} (${result.holds.perSecond.toFixed(0)}/s) | – | ${result.holds.p95.toFixed(1)} | – | – |`,
   ].join('\n');
   const benchDir = join(repoRoot, 'bench');
   await mkdir(benchDir, { recursive: true });
@@ -162,15 +161,10 @@ if (options.mode === 'moments') {
     seconds: options.durationSeconds,
     log,
   });
-  const ms = (value: number) => value.toFixed(1);
-  const head = `moments run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.posts.toLocaleString('en')} posts by ${result.authors} authors, ${result.connections} concurrent clients, ${result.seconds} s per target`;
-  const table = [
-    '| Target | calls | p50 ms | p95 ms | p99 ms |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...result.targets.map(
-      ({ name, figures: f }) => `| ${name} | ${f.requests} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} |`,
-    ),
-  ].join('\n');
+  const head = `moments run, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commandOutput('git', ['rev-parse', '--short', 'HEAD'])}; ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}; PostgreSQL, ${result.posts.toLocaleString('en')} posts by ${result.authors} authors, ${result.connections} concurrent clients, ${RUNS} runs of ${result.seconds} s per target (figures: the median run by p95)`;
+  const table = [...LATENCY_TABLE_HEAD, ...result.targets.map(({ name, figures }) => latencyRow(name, figures))].join(
+    '\n',
+  );
   const benchDir = join(repoRoot, 'bench');
   await mkdir(benchDir, { recursive: true });
   const write = async (file: string, text: string) =>

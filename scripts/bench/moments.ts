@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createServer } from 'vite';
 import { normalizeText } from '../../src/lib/search/normalize.ts';
 import { cataloguePlaces } from '../../src/server/trips/catalogue-files.ts';
-import { concurrentLoad, latencyFigures, throwawayDatabase, type LatencyFigures } from './service-load.ts';
+import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 
 /*
  * npm run bench -- --moments: moments/feed and moments/search with 100,000 posts on a PostgreSQL
@@ -18,7 +18,7 @@ export interface MomentsBenchResult {
   authors: number;
   connections: number;
   seconds: number;
-  targets: { name: string; figures: LatencyFigures }[];
+  targets: { name: string; figures: RepeatedFigures }[];
 }
 
 const POSTS = 100_000;
@@ -217,7 +217,7 @@ export async function measureMoments(options: {
       await concurrentLoad(options.connections, 1, target.work);
       results.push({
         name: target.name,
-        figures: latencyFigures(await concurrentLoad(options.connections, options.seconds, target.work)),
+        figures: await repeatedLoad(options.connections, options.seconds, target.work),
       });
     }
     return {
