@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { fieldError } from './errors.ts';
 
@@ -46,5 +46,5 @@ export const isTimeCursor = (v: unknown): v is TimeCursor =>
   typeof v === 'object' && v !== null && isIsoTime((v as TimeCursor).at) && isUuid((v as TimeCursor).id);
 
 /** Rows newer-first after the cursor's (time, id): the keyset every time-ordered list here uses. */
-export const before = (time: SQLWrapper, id: SQLWrapper, cursor?: TimeCursor) =>
+export const before = (time: SQLWrapper, id: SQLWrapper, cursor?: TimeCursor | { at: Placeholder; id: Placeholder }) =>
   cursor ? sql`(${time}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;

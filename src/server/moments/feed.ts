@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
-import { limitInText, runPrepared } from '../db/prepared.ts';
+import { keptStatement, limitInText } from '../db/prepared.ts';
 import { momentFollows, momentPosts, users } from '../db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
 import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
@@ -43,47 +43,89 @@ const isFeedCursor = (v: unknown): v is FeedCursor => {
 };
 
 /** The reader's own and followed people's posts: part 1's authors. */
-const byFollowed = (viewerId: string): SQL =>
+const byFollowed = (viewerId: Placeholder): SQL =>
   or(
     eq(momentPosts.authorId, viewerId),
     sql`${momentPosts.authorId} in (select ${momentFollows.followeeId} from ${momentFollows} where ${momentFollows.followerId} = ${viewerId})`,
   ) as SQL;
 
+/*
+ * Each part's statement is kept (`keptStatement`), one per part, signed in or not, with or without
+ * a cursor, and page size; the reader, the period's start, the language and the cursor are bound
+ * as placeholders.
+ */
+const viewer = sql.placeholder('viewer');
+const since = sql.placeholder('since');
+
 /**
  * Part 1, bounded by the follows rather than by the posts: each followed author's (and the
- * reader's own) newest `limit` posts matching `where`, merged newest first, and only then the
+ * reader's own) newest `limit` posts after the cursor, merged newest first, and only then the
  * page's rows. A page costs one short read of the (author, created, id, status) index per followed
  * author, however many posts the others wrote, without visiting a post that is not on the page; the
  * end of the part is found without reading the whole period.
  */
-function followedPosts(db: Queryable, viewerId: string, where: SQL | undefined, limit: number): Promise<PageRow[]> {
-  // The authors: the followed and the reader.
-  const authors = sql`unnest(array_append(array(${db
-    .select({ id: momentFollows.followeeId })
-    .from(momentFollows)
-    .where(eq(momentFollows.followerId, viewerId))}), ${viewerId}::uuid)) as authors(id)`;
-  const newest = db
-    .select({ id: momentPosts.id, createdAt: momentPosts.createdAt })
-    .from(momentPosts)
-    .where(and(sql`${momentPosts.authorId} = authors.id`, where))
-    .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
-    .limit(limitInText(limit))
-    .as('newest');
-  const page = db
-    .select({ id: newest.id, createdAt: newest.createdAt })
-    .from(authors)
-    .crossJoinLateral(newest)
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(limitInText(limit))
-    .as('page');
-  return runPrepared(
-    db
-      .select(pageColumns(viewerId))
+function followedPosts(db: Queryable, limit: number, after: boolean) {
+  return keptStatement(db, `moments.feed.followed:${after}:${limit}`, () => {
+    const where = and(
+      visibleTo(viewer),
+      gt(momentPosts.createdAt, since),
+      before(
+        momentPosts.createdAt,
+        momentPosts.id,
+        after ? { at: sql.placeholder('at'), id: sql.placeholder('id') } : undefined,
+      ),
+    );
+    // The authors: the followed and the reader.
+    const authors = sql`unnest(array_append(array(${db
+      .select({ id: momentFollows.followeeId })
+      .from(momentFollows)
+      .where(eq(momentFollows.followerId, viewer))}), ${viewer}::uuid)) as authors(id)`;
+    const newest = db
+      .select({ id: momentPosts.id, createdAt: momentPosts.createdAt })
+      .from(momentPosts)
+      .where(and(sql`${momentPosts.authorId} = authors.id`, where))
+      .orderBy(desc(momentPosts.createdAt), desc(momentPosts.id))
+      .limit(limitInText(limit))
+      .as('newest');
+    const page = db
+      .select({ id: newest.id, createdAt: newest.createdAt })
+      .from(authors)
+      .crossJoinLateral(newest)
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(limitInText(limit))
+      .as('page');
+    return db
+      .select(pageColumns(viewer))
       .from(page)
       .innerJoin(momentPosts, eq(momentPosts.id, page.id))
       .innerJoin(users, eq(users.id, momentPosts.authorId))
-      .orderBy(desc(page.createdAt), desc(page.id)),
-  );
+      .orderBy(desc(page.createdAt), desc(page.id));
+  });
+}
+
+/**
+ * Parts 2 and 3: popular posts in the reader's language or in the others, after the cursor, without
+ * the recent posts of part 1's authors, with their media and the reader's likes and follows.
+ */
+function popularPosts(db: Queryable, phase: 'language' | 'other', signedIn: boolean, limit: number, after: boolean) {
+  return keptStatement(db, `moments.feed.popular:${phase}:${signedIn}:${after}:${limit}`, () => {
+    const reader = signedIn ? viewer : undefined;
+    const locale = sql.placeholder('locale');
+    const language = phase === 'language' ? eq(momentPosts.language, locale) : ne(momentPosts.language, locale);
+    const recentFollowed = signedIn
+      ? sql`not (${and(byFollowed(viewer), gt(momentPosts.createdAt, since))})`
+      : undefined;
+    const afterCursor = after
+      ? sql`(${momentPosts.hot}, ${momentPosts.id}) < (${sql.placeholder('hot')}::float8, ${sql.placeholder('id')}::uuid)`
+      : undefined;
+    return db
+      .select(pageColumns(reader))
+      .from(momentPosts)
+      .innerJoin(users, eq(users.id, momentPosts.authorId))
+      .where(and(visibleTo(reader), language, recentFollowed, afterCursor))
+      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+      .limit(limitInText(limit));
+  });
 }
 
 export async function feedPage(
@@ -92,38 +134,28 @@ export async function feedPage(
   reader: Reader,
 ): Promise<PostPage> {
   const viewerId = reader.viewerId;
-  const since = new Date(Date.now() - FOLLOWED_DAYS * 86_400_000);
-  const recentFollowed = viewerId ? and(byFollowed(viewerId), gt(momentPosts.createdAt, since)) : undefined;
+  const periodStart = new Date(Date.now() - FOLLOWED_DAYS * 86_400_000);
 
   const read = (cursor: FeedCursor, limit: number): Promise<PageRow[]> => {
-    const visible = visibleTo(viewerId);
     if (cursor.phase === 'followed') {
       // Signed out (a cursor kept from a signed-in visit), nobody is followed.
       if (!viewerId) return Promise.resolve([]);
-      const after = cursor.at && cursor.id ? { at: cursor.at, id: cursor.id } : undefined;
-      return followedPosts(
-        db,
-        viewerId,
-        and(visible, gt(momentPosts.createdAt, since), before(momentPosts.createdAt, momentPosts.id, after)),
-        limit,
-      );
+      const after = cursor.at !== undefined && cursor.id !== undefined;
+      return followedPosts(db, limit, after).execute({
+        viewer: viewerId,
+        since: periodStart,
+        at: cursor.at,
+        id: cursor.id,
+      });
     }
-    const language =
-      cursor.phase === 'language' ? eq(momentPosts.language, reader.locale) : ne(momentPosts.language, reader.locale);
-    const after =
-      cursor.hot !== undefined && cursor.id
-        ? sql`(${momentPosts.hot}, ${momentPosts.id}) < (${cursor.hot}::float8, ${cursor.id}::uuid)`
-        : undefined;
-    // The page with its media and the reader's likes and follows, in one prepared statement.
-    return runPrepared(
-      db
-        .select(pageColumns(viewerId))
-        .from(momentPosts)
-        .innerJoin(users, eq(users.id, momentPosts.authorId))
-        .where(and(visible, language, recentFollowed ? sql`not (${recentFollowed})` : undefined, after))
-        .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-        .limit(limitInText(limit)),
-    );
+    const after = cursor.hot !== undefined && cursor.id !== undefined;
+    return popularPosts(db, cursor.phase, viewerId !== undefined, limit, after).execute({
+      viewer: viewerId,
+      since: periodStart,
+      locale: reader.locale,
+      hot: cursor.hot,
+      id: cursor.id,
+    });
   };
 
   let cursor: FeedCursor | undefined = decodeCursor(page.cursor, isFeedCursor, reader.locale) ?? {

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
 import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
-import { limitInText, runPrepared } from '../db/prepared.ts';
+import { keptStatement, limitInText } from '../db/prepared.ts';
 import { momentPlaceCounts, momentPosts, momentTags, users } from '../db/schema/index.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
@@ -26,6 +26,16 @@ const MAX_PLACES = 10;
 /** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
 const containsAll = (column: SQLWrapper | SQL, words: readonly string[]) =>
   and(...words.map((word) => sql`${column} like ${`%${word}%`}`));
+
+/*
+ * The two statements every search runs are kept (`keptStatement`): one per number of words (and
+ * signed in or not), the words' patterns and the reader bound as placeholders `w0`…`w7` and
+ * `viewer`.
+ */
+const wordPlaceholders = (count: number) => Array.from({ length: count }, (_, i) => sql.placeholder(`w${i}`));
+const patternsOf = (words: readonly string[]) => Object.fromEntries(words.map((word, i) => [`w${i}`, `%${word}%`]));
+const containsEvery = (column: SQLWrapper | SQL, patterns: readonly Placeholder[]) =>
+  and(...patterns.map((pattern) => sql`${column} like ${pattern}`));
 
 export async function searchMoments(db: Queryable, q: string, limit: number, reader: Reader): Promise<SearchAnswer> {
   const words = tokensOf(normalizeText(q)).slice(0, MAX_WORDS);
@@ -66,39 +76,39 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
  * (kept by triggers in moment_place_counts): three small reads in one statement (one round trip, one plan), each as JSON in its order.
  */
 async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matchingPlaces: readonly string[]) {
-  const people = db
-    .select({ id: users.id, fullname: users.fullname })
-    .from(users)
-    .where(containsAll(users.nameKey, words))
-    .orderBy(users.fullname)
-    .limit(limitInText(MAX_PEOPLE));
-  const tags = db
-    .select({ tag: momentTags.tag, posts: momentTags.posts })
-    .from(momentTags)
-    .where(and(containsAll(momentTags.tagKey, words), gt(momentTags.posts, 0)))
-    .orderBy(desc(momentTags.posts), momentTags.tag)
-    .limit(limitInText(MAX_TAGS));
-  const counts = db
-    .select({ slug: sql`${momentPlaceCounts.placeSlug}`.as('slug'), posts: momentPlaceCounts.posts })
-    .from(momentPlaceCounts)
-    .where(sql`${momentPlaceCounts.placeSlug} = any(${sql.param([...matchingPlaces])}::text[])`);
   type Tagged = { tag: string; posts: number }[];
   type Counted = { slug: string; posts: number }[];
-  // A prepared statement, one per number of words: parsing and planning it cost several times its
-  // execution (its reads are small, by the trigram and primary-key indexes).
-  const [row] = await runPrepared(
-    db
+  const withPlaces = matchingPlaces.length > 0;
+  const statement = keptStatement(db, `moments.search.peopleTagsPlaces:${words.length}:${withPlaces}`, () => {
+    const patterns = wordPlaceholders(words.length);
+    const people = db
+      .select({ id: users.id, fullname: users.fullname })
+      .from(users)
+      .where(containsEvery(users.nameKey, patterns))
+      .orderBy(users.fullname)
+      .limit(limitInText(MAX_PEOPLE));
+    const tags = db
+      .select({ tag: momentTags.tag, posts: momentTags.posts })
+      .from(momentTags)
+      .where(and(containsEvery(momentTags.tagKey, patterns), gt(momentTags.posts, 0)))
+      .orderBy(desc(momentTags.posts), momentTags.tag)
+      .limit(limitInText(MAX_TAGS));
+    const counts = db
+      .select({ slug: sql`${momentPlaceCounts.placeSlug}`.as('slug'), posts: momentPlaceCounts.posts })
+      .from(momentPlaceCounts)
+      .where(sql`${momentPlaceCounts.placeSlug} = any(${sql.placeholder('places')}::text[])`);
+    return db
       .select({
         people: sql<string[]>`(select coalesce(json_agg(p.id order by p.fullname), '[]'::json) from (${people}) p)`,
         tags: sql<Tagged>`(select coalesce(json_agg(json_build_object('tag', t.tag, 'posts', t.posts)
         order by t.posts desc, t.tag), '[]'::json) from (${tags}) t)`,
-        placeCounts:
-          matchingPlaces.length > 0
-            ? sql<Counted>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'posts', c.posts)), '[]'::json) from (${counts}) c)`
-            : sql<Counted>`'[]'::json`,
+        placeCounts: withPlaces
+          ? sql<Counted>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'posts', c.posts)), '[]'::json) from (${counts}) c)`
+          : sql<Counted>`'[]'::json`,
       })
-      .from(sql`(select 1) as one`),
-  );
+      .from(sql`(select 1) as one`);
+  });
+  const [row] = await statement.execute({ ...patternsOf(words), places: [...matchingPlaces] });
   return row ?? { people: [], tags: [], placeCounts: [] };
 }
 
@@ -126,27 +136,28 @@ async function matchingPosts(
   limit: number,
   reader: Reader,
 ): Promise<PageRow[]> {
-  const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
-  // Named like the table, so the visibility conditions and the selected columns (written against
-  // moment_posts) apply to it.
-  const top = db
-    .select()
-    .from(momentPosts)
-    .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-    .limit(limitInText(TOP_POSTS))
-    .as('moment_posts');
-  // One shape per number of words: a prepared statement, with the page's media and the reader's
-  // likes and follows.
-  const popular = await runPrepared(
-    db
-      .select(pageColumns(reader.viewerId))
+  const signedIn = reader.viewerId !== undefined;
+  // With the page's media and the reader's likes and follows.
+  const popular = await keptStatement(db, `moments.search.popular:${words.length}:${signedIn}:${limit}`, () => {
+    const viewer = signedIn ? sql.placeholder('viewer') : undefined;
+    // Named like the table, so the visibility conditions and the selected columns (written against
+    // moment_posts) apply to it.
+    const top = db
+      .select()
+      .from(momentPosts)
+      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+      .limit(limitInText(TOP_POSTS))
+      .as('moment_posts');
+    return db
+      .select(pageColumns(viewer))
       .from(top)
       .innerJoin(users, eq(users.id, top.authorId))
-      .where(matching)
+      .where(and(visibleTo(viewer), containsEvery(momentPosts.searchKey, wordPlaceholders(words.length))))
       .orderBy(desc(top.hot), desc(top.id))
-      .limit(limitInText(limit)),
-  );
+      .limit(limitInText(limit));
+  }).execute({ ...patternsOf(words), viewer: reader.viewerId });
   if (popular.length === limit) return popular;
+  const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
   // The page first (by the trigram index, sorted), then its rows with their media and the reader's
   // likes and follows: those are read for the page only, not for every match.
   const page = db

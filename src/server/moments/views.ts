@@ -8,6 +8,7 @@ import { likes, momentFollows, momentMedia, momentPosts, users } from '../db/sch
 import { authorOf } from '../engagement/authors.ts';
 import { fileStorage } from '../services/storage/index.ts';
 import { placeDirectory } from '../trips/places.ts';
+import type { ViewerId } from './visibility.ts';
 
 /*
  * Posts as the API answers them: a page of rows, completed with their media, places, and what the
@@ -55,7 +56,7 @@ export interface PageExtras {
  * the rows come in the index's order; a list that sorts its candidates should select these columns
  * around its limited page rather than on every candidate.
  */
-export function pageColumns(viewerId: string | undefined) {
+export function pageColumns(viewerId: ViewerId | undefined) {
   const id = sql`${momentPosts.id}`;
   return {
     ...postColumns,

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { momentBlocks, momentHides, momentPosts } from '../db/schema/index.ts';
 
 /*
@@ -7,12 +7,15 @@ import { momentBlocks, momentHides, momentPosts } from '../db/schema/index.ts';
  * filter through here, so a block or a hide cannot leak through one of them.
  */
 
+/** The reader's id, or the placeholder a kept statement binds it to (`keptStatement`). */
+export type ViewerId = string | Placeholder;
+
 /** The reader blocked whoever `author` names: their posts and comments are gone for the reader. */
-export const blockedBy = (viewerId: string, author: SQLWrapper): SQL =>
+export const blockedBy = (viewerId: ViewerId, author: SQLWrapper): SQL =>
   sql`exists (select 1 from ${momentBlocks} where ${momentBlocks.blockerId} = ${viewerId} and ${momentBlocks.blockedId} = ${author})`;
 
 /** The conditions on momentPosts for this reader (signed out: ready posts only). */
-export function visibleTo(viewerId: string | undefined): SQL {
+export function visibleTo(viewerId: ViewerId | undefined): SQL {
   if (!viewerId) return eq(momentPosts.status, 'ready');
   return and(
     or(eq(momentPosts.status, 'ready'), eq(momentPosts.authorId, viewerId)),
