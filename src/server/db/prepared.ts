@@ -41,15 +41,25 @@ const built = new WeakMap<Queryable, Map<string, Statement<unknown>>>();
  * building a large statement with drizzle cost the Node process about as much CPU as PostgreSQL
  * spent running it, plus the garbage collection of what it allocated (decision 0055). `shape`
  * must name everything that changes the statement's text (the number of words, signed in or not,
- * the limits written in the text): a value that changes it must not be a placeholder's.
+ * the limits written in the text): a value that changes it must not be a placeholder's. Its plan
+ * is kept as `runPrepared` keeps one, unless `plan` is 'per call'.
  */
-export function keptStatement<T>(db: Queryable, shape: string, build: () => Reusable<T>): Statement<T> {
+export function keptStatement<T>(
+  db: Queryable,
+  shape: string,
+  build: () => Reusable<T>,
+  plan: 'kept' | 'per call' = 'kept',
+): Statement<T> {
   let shapes = built.get(db);
   if (!shapes) built.set(db, (shapes = new Map()));
   let statement = shapes.get(shape) as Statement<T> | undefined;
   if (!statement) {
     const query = build();
-    statement = query.prepare(nameOf(query));
+    // 'per call': for a statement whose best plan depends on its values, where a generic plan could
+    // be a disaster (a LIKE that the trigram index answers in 0.2 ms, walked along another index
+    // in 300 ms). node-postgres sends a statement with an empty name unnamed, so PostgreSQL parses
+    // and plans it on every call.
+    statement = query.prepare(plan === 'kept' ? nameOf(query) : '');
     shapes.set(shape, statement as Statement<unknown>);
   }
   return statement;

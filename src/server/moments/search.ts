@@ -23,18 +23,14 @@ const MAX_PEOPLE = 10;
 const MAX_TAGS = 10;
 const MAX_PLACES = 10;
 
-/** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
-const containsAll = (column: SQLWrapper | SQL, words: readonly string[]) =>
-  and(...words.map((word) => sql`${column} like ${`%${word}%`}`));
-
 /*
- * The two statements every search runs are kept (`keptStatement`): one per number of words (and
- * signed in or not), the words' patterns and the reader bound as placeholders `w0`…`w7` and
- * `viewer`.
+ * The statements of a search are kept (`keptStatement`): one per number of words (and signed in or
+ * not), with the words' patterns and the reader bound as placeholders `w0`…`w7` and `viewer`.
  */
 const wordPlaceholders = (count: number) => Array.from({ length: count }, (_, i) => sql.placeholder(`w${i}`));
+/** Normalized words only hold letters and digits, so they are safe inside a LIKE pattern. */
 const patternsOf = (words: readonly string[]) => Object.fromEntries(words.map((word, i) => [`w${i}`, `%${word}%`]));
-const containsEvery = (column: SQLWrapper | SQL, patterns: readonly Placeholder[]) =>
+const containsAll = (column: SQLWrapper | SQL, patterns: readonly Placeholder[]) =>
   and(...patterns.map((pattern) => sql`${column} like ${pattern}`));
 
 export async function searchMoments(db: Queryable, q: string, limit: number, reader: Reader): Promise<SearchAnswer> {
@@ -84,13 +80,13 @@ async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matc
     const people = db
       .select({ id: users.id, fullname: users.fullname })
       .from(users)
-      .where(containsEvery(users.nameKey, patterns))
+      .where(containsAll(users.nameKey, patterns))
       .orderBy(users.fullname)
       .limit(limitInText(MAX_PEOPLE));
     const tags = db
       .select({ tag: momentTags.tag, posts: momentTags.posts })
       .from(momentTags)
-      .where(and(containsEvery(momentTags.tagKey, patterns), gt(momentTags.posts, 0)))
+      .where(and(containsAll(momentTags.tagKey, patterns), gt(momentTags.posts, 0)))
       .orderBy(desc(momentTags.posts), momentTags.tag)
       .limit(limitInText(MAX_TAGS));
     const counts = db
@@ -152,27 +148,35 @@ async function matchingPosts(
       .select(pageColumns(viewer))
       .from(top)
       .innerJoin(users, eq(users.id, top.authorId))
-      .where(and(visibleTo(viewer), containsEvery(momentPosts.searchKey, wordPlaceholders(words.length))))
+      .where(and(visibleTo(viewer), containsAll(momentPosts.searchKey, wordPlaceholders(words.length))))
       .orderBy(desc(top.hot), desc(top.id))
       .limit(limitInText(limit));
   }).execute({ ...patternsOf(words), viewer: reader.viewerId });
   if (popular.length === limit) return popular;
-  const matching = and(visibleTo(reader.viewerId), containsAll(momentPosts.searchKey, words));
   // The page first (by the trigram index, sorted), then its rows with their media and the reader's
-  // likes and follows: those are read for the page only, not for every match.
-  const page = db
-    .select({ id: momentPosts.id, hot: momentPosts.hot })
-    .from(momentPosts)
-    .where(matching)
-    .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-    .limit(limit)
-    .as('page');
-  return db
-    .select(pageColumns(reader.viewerId))
-    .from(page)
-    .innerJoin(momentPosts, eq(momentPosts.id, page.id))
-    .innerJoin(users, eq(users.id, momentPosts.authorId))
-    .orderBy(desc(page.hot), desc(page.id));
+  // likes and follows: those are read for the page only, not for every match. Planned per call: its
+  // generic plan walks the `hot` index, 300 ms for a word no post holds.
+  return keptStatement(
+    db,
+    `moments.search.rare:${words.length}:${signedIn}:${limit}`,
+    () => {
+      const viewer = signedIn ? sql.placeholder('viewer') : undefined;
+      const page = db
+        .select({ id: momentPosts.id, hot: momentPosts.hot })
+        .from(momentPosts)
+        .where(and(visibleTo(viewer), containsAll(momentPosts.searchKey, wordPlaceholders(words.length))))
+        .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+        .limit(limitInText(limit))
+        .as('page');
+      return db
+        .select(pageColumns(viewer))
+        .from(page)
+        .innerJoin(momentPosts, eq(momentPosts.id, page.id))
+        .innerJoin(users, eq(users.id, momentPosts.authorId))
+        .orderBy(desc(page.hot), desc(page.id));
+    },
+    'per call',
+  ).execute({ ...patternsOf(words), viewer: reader.viewerId });
 }
 
 /** Each directory's names, normalized once (a directory lives as long as the process). */
