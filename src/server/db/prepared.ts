@@ -3,27 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 
 /*
- * Named prepared statements for queries of a fixed shape that run on every request (the moments
- * feed's parts, search's popular page). PostgreSQL parses and plans an unnamed statement on every
- * call; a named one is parsed once per pooled connection, and after five calls its plan is kept
- * when the generic plan costs no more than the planned ones (decision 0055). The name is taken from
- * the statement's text, so two shapes never share a name (node-postgres refuses one name for two
- * texts) and a shape keeps its name across processes. PGlite ignores the name.
+ * Statements of a fixed shape that run on every request (the moments feed's parts, search's):
+ * built by drizzle once, and named prepared statements. PostgreSQL parses and plans an unnamed
+ * statement on every call; a named one is parsed once per pooled connection, and after five calls
+ * its plan is kept when the generic plan costs no more than the planned ones (decision 0055). The
+ * name is taken from the statement's text, so two shapes never share a name (node-postgres refuses
+ * one name for two texts) and a shape keeps its name across processes. PGlite ignores the name.
  */
-
-interface Preparable<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}
-
-/** The statement's name, from its text: two shapes never share one. */
-const nameOf = (query: { toSQL(): { sql: string } }) =>
-  `p_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
-
-/** Runs `query` as a named prepared statement: parsed, and once its plan is kept planned, once per connection. */
-export function runPrepared<T>(query: Preparable<T>): Promise<T> {
-  return query.prepare(nameOf(query)).execute();
-}
 
 interface Reusable<T> {
   toSQL(): { sql: string };
@@ -32,6 +18,10 @@ interface Reusable<T> {
 interface Statement<T> {
   execute(values: Record<string, unknown>): Promise<T>;
 }
+
+/** The statement's name, from its text: two shapes never share one. */
+const nameOf = (query: { toSQL(): { sql: string } }) =>
+  `p_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
 
 const built = new WeakMap<Queryable, Map<string, Statement<unknown>>>();
 
@@ -42,7 +32,7 @@ const built = new WeakMap<Queryable, Map<string, Statement<unknown>>>();
  * spent running it, plus the garbage collection of what it allocated (decision 0055). `shape`
  * must name everything that changes the statement's text (the number of words, signed in or not,
  * the limits written in the text): a value that changes it must not be a placeholder's. Its plan
- * is kept as `runPrepared` keeps one, unless `plan` is 'per call'.
+ * is kept as above, unless `plan` is 'per call'.
  */
 export function keptStatement<T>(
   db: Queryable,
