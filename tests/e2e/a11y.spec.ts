@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { fullAxe } from '../../scripts/bench/axe.ts';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 import { createPostThroughApi } from './support/moments.ts';
 import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
@@ -54,30 +54,23 @@ const PAGES = [
   '/zh/moments/reels/create/',
 ];
 
-// The full rule set (experimental and best-practice rules too), on desktop and on the phone project.
-for (const scheme of ['light', 'dark'] as const) {
-  for (const path of PAGES) {
-    test(`no axe violations on ${path} in ${scheme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      const { violations } = await fullAxe(page).analyze();
-      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-    });
-  }
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations on an itinerary with its route map drawn, in ${scheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/en/schedule-reference/mien-bac-5-ngay-ha-noi-ninh-binh-ha-long/');
-    const map = page.locator('[data-route-map]');
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('data-state', 'ready');
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-    const { violations } = await fullAxe(page).analyze();
-    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+// The full rule set (experimental and best-practice rules too), in light and dark mode, on desktop
+// and on the phone project.
+for (const path of PAGES) {
+  test(`no axe violations on ${path} in light and dark mode`, async ({ page }) => {
+    await page.goto(path);
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
   });
 }
+
+test('no axe violations on an itinerary with its route map drawn, in light and dark mode', async ({ page }) => {
+  await page.goto('/en/schedule-reference/mien-bac-5-ngay-ha-noi-ninh-binh-ha-long/');
+  const map = page.locator('[data-route-map]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-state', 'ready');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
 
 test('keyboard: the skip link is the first stop and lands on the content', async ({ page }) => {
   await page.goto('/en/');
@@ -88,94 +81,75 @@ test('keyboard: the skip link is the first stop and lands on the content', async
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations on /en/user/ signed in, and in the open login popup, in ${scheme} mode`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
-    await page.goto('/en/user/');
-    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
-    const signedIn = await fullAxe(page).analyze();
-    expect(signedIn.violations.map((v) => v.id)).toEqual([]);
+test('no axe violations on /en/user/ signed in, and in the open login popup, in light and dark mode', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  await page.goto('/en/user/');
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 
-    await page.goto('/en/about-privacy/');
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    const popup = await fullAxe(page).analyze();
-    expect(popup.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await page.goto('/en/about-privacy/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
+
+test('no axe violations in the trip planner with a plan, my trips and a shared link, in light and dark mode', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
+  const shared = await sharedPathThroughApi(request, session.accessToken, id);
+
+  await page.goto('/en/schedule-reference/create/?from=mien-bac-5-ngay-ha-noi-ninh-binh-ha-long');
+  await expect(page.locator('.planner-stop').first()).toBeVisible();
+  await page.locator('[data-route-map-planner]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+
+  await useSession(page, session);
+  await page.goto('/en/my-trips/');
+  await expect(page.getByRole('article', { name: 'Hà Nội weekend' })).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+
+  await page.goto(shared);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hà Nội weekend');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
+
+test("no axe violations on a moment, its author's profile and followers, and the report dialog, in light and dark mode", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Ngô Thảo');
+  const post = await createPostThroughApi(request, author.accessToken, {
+    text: 'Morning mist over the rice terraces',
+    tags: ['sapa', 'rice-terraces'],
+    placeSlug: 'pho-co-hoi-an',
   });
-}
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations in the trip planner with a plan, my trips and a shared link, in ${scheme} mode`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const session = await signUpThroughApi(request, baseURL ?? '');
-    const { id } = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội weekend');
-    const shared = await sharedPathThroughApi(request, session.accessToken, id);
-    const violationsOf = async () =>
-      (await fullAxe(page).analyze()).violations.map(
-        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
+  await page.goto(post.url);
+  await page.locator('[data-like-count]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-like-count]')).toContainText('0 likes');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Trịnh Hoa'));
+  await page.reload();
+  await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report this post' })).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 
-    await page.goto('/en/schedule-reference/create/?from=mien-bac-5-ngay-ha-noi-ninh-binh-ha-long');
-    await expect(page.locator('.planner-stop').first()).toBeVisible();
-    await page.locator('[data-route-map-planner]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-route-map-planner]')).toHaveAttribute('data-state', 'ready');
-    expect(await violationsOf()).toEqual([]);
-
-    await useSession(page, session);
-    await page.goto('/en/my-trips/');
-    await expect(page.getByRole('article', { name: 'Hà Nội weekend' })).toBeVisible();
-    expect(await violationsOf()).toEqual([]);
-
-    await page.goto(shared);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hà Nội weekend');
-    expect(await violationsOf()).toEqual([]);
-  });
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations on a moment, its author's profile and followers, and the report dialog, in ${scheme} mode`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const author = await signUpThroughApi(request, baseURL ?? '', 'Ngô Thảo');
-    const post = await createPostThroughApi(request, author.accessToken, {
-      text: 'Morning mist over the rice terraces',
-      tags: ['sapa', 'rice-terraces'],
-      placeSlug: 'pho-co-hoi-an',
-    });
-    const violationsOf = async () =>
-      (await fullAxe(page).analyze()).violations.map(
-        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-
-    await page.goto(post.url);
-    await page.locator('[data-like-count]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-like-count]')).toContainText('0 likes');
-    expect(await violationsOf()).toEqual([]);
-    await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Trịnh Hoa'));
-    await page.reload();
-    await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
-    await page.getByRole('button', { name: 'Report' }).click();
-    await expect(page.getByRole('dialog', { name: 'Report this post' })).toBeVisible();
-    expect(await violationsOf()).toEqual([]);
-
-    await page.goto(`/en/moments/user-profile/${author.user.id}/`);
-    await expect(page.locator('.profile-actions[data-state="ready"]')).toBeVisible();
-    expect(await violationsOf()).toEqual([]);
-    await page.goto(`/zh/moments/user-profile/${author.user.id}/?tab=followers`);
-    expect(await violationsOf()).toEqual([]);
-  });
-}
+  await page.goto(`/en/moments/user-profile/${author.user.id}/`);
+  await expect(page.locator('.profile-actions[data-state="ready"]')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.goto(`/zh/moments/user-profile/${author.user.id}/?tab=followers`);
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});

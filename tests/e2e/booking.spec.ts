@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fullAxe } from '../../scripts/bench/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -21,8 +21,7 @@ test.beforeAll(async ({ request }) => {
 
 /** The full axe rule set on the page as it stands (the shells are in a11y.spec.ts's list). */
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await fullAxe(page).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The summary's total before paying, as the buyer read it. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fullAxe } from '../../scripts/bench/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 
@@ -16,8 +16,7 @@ const numberOf = (prefix: string, ending = String(1000 + Math.floor(Math.random(
 const masked = (national: string) => `${national.slice(0, 4)} *** ${national.slice(-3)}`;
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await fullAxe(page).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Types a number in the page's form and shows its packages. */

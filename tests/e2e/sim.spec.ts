@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fullAxe } from '../../scripts/bench/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 
@@ -22,8 +22,7 @@ async function expectNoAxeViolations(page: Page) {
   // From the top: mid-form, the sticky header covers whatever field sits under it just then, which
   // axe's target-size rule reports as an obscured target although the visitor can scroll to it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await fullAxe(page).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('a physical SIM in Vietnamese: airport pickup with the arriving flight, passport, QR voucher', async ({

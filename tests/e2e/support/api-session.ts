@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from './api-call.ts';
 
 /**
@@ -38,14 +38,20 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   return answer.data;
 }
 
-/** The newest 6-digit code the development outbox holds for a number (national form) or an e-mail. */
+/**
+ * The newest 6-digit code the development outbox holds for a number (national form) or an e-mail.
+ * It waits for one: a click on "Send the code" returns before the page's request has reached the
+ * server, so the outbox may still be empty when the test asks.
+ */
 export async function readOtp(request: APIRequestContext, baseURL: string, recipient: string): Promise<string> {
   const url = new URL('/apiCore/v1/dev/outbox', baseURL);
   url.searchParams.set('to', recipient.includes('@') ? recipient : e164(recipient));
-  const body = (await (await request.get(url.href)).json()) as { data: { messages: { body: string }[] } };
-  const code = /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
-  return code;
+  const newestCode = async () => {
+    const body = (await (await request.get(url.href)).json()) as { data: { messages: { body: string }[] } };
+    return /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
+  };
+  await expect.poll(newestCode, { message: `a code in the outbox for ${recipient}` }).toMatch(/^\d{6}$/);
+  return (await newestCode()) as string;
 }
 
 /** Registers a new user (register → outbox code → verify → create) and answers its session. */
