@@ -1,6 +1,7 @@
 import { nameInitial } from '../lib/text/given-name.ts';
 import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
+import { wakeIsland } from '../lib/wake-island.ts';
 import { $userInfo } from '../stores/user-info.ts';
 
 document.addEventListener('click', (event) => {
@@ -9,7 +10,7 @@ document.addEventListener('click', (event) => {
 
 // The popup island loads when asked for, including a request left standing on the previous page.
 $showPopupLogin.subscribe((shown) => {
-  if (shown) dispatchEvent(new Event(LOGIN_POPUP_WAKE_EVENT));
+  if (shown) wakeIsland(LOGIN_POPUP_WAKE_EVENT);
 });
 
 // The header shows the account link instead of the sign-in button while signed in (any tab).

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { wakeIsland } from '../lib/wake-island.ts';
 
 /** The toaster's own defaults (spec section 9). */
 export const TOASTER_DEFAULTS = { duration: 5000, max: 5, removeDelay: 200, hotkey: 'F8' } as const;
@@ -36,7 +37,7 @@ export const $toasts = atom<Toast[]>([]);
 export const TOASTER_WAKE_EVENT = 'app:toast';
 
 $toasts.listen((list) => {
-  if (list.length > 0 && typeof dispatchEvent === 'function') dispatchEvent(new Event(TOASTER_WAKE_EVENT));
+  if (list.length > 0 && typeof dispatchEvent === 'function') wakeIsland(TOASTER_WAKE_EVENT);
 });
 
 const removals = new Map<string, ReturnType<typeof setTimeout>>();
