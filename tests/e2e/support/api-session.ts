@@ -50,8 +50,11 @@ export async function readOtp(request: APIRequestContext, baseURL: string, recip
     const body = (await (await request.get(url.href)).json()) as { data: { messages: { body: string }[] } };
     return /\b(\d{6})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
   };
-  await expect.poll(newestCode, { message: `a code in the outbox for ${recipient}` }).toMatch(/^\d{6}$/);
-  return (await newestCode()) as string;
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = await newestCode()), { message: `a code in the outbox for ${recipient}` })
+    .toMatch(/^\d{6}$/);
+  return code as string;
 }
 
 /** Registers a new user (register → outbox code → verify → create) and answers its session. */
