@@ -29,7 +29,12 @@ export interface BookingBenchResult {
 }
 
 const HOTELS = 1000;
-const ROOM_TYPES = ['standard', 'deluxe', 'family'];
+/** Room types, each dearer than the last by its factor over the hotel's price level. */
+const ROOM_TYPES = [
+  { name: 'standard', factor: 1 },
+  { name: 'deluxe', factor: 1.4 },
+  { name: 'family', factor: 1.8 },
+];
 const NIGHTS = 365;
 
 export async function measureBooking(options: {
@@ -44,34 +49,44 @@ export async function measureBooking(options: {
   try {
     const today = vietnamDay(new Date());
     options.log(`booking: ${HOTELS} hotels × ${ROOM_TYPES.length} room types × ${NIGHTS} nights`);
+    // Priced as the catalogue is: 20 price levels, a dearer room type than the last, and Friday and
+    // Saturday nights 15 % dearer (so that a stay over a weekend costs more than its floor says).
     await db.execute(sql`
       insert into booking_inventory (supplier, product, day, capacity, price)
-      select ${BUILTIN_SUPPLIER}, 'hotel:bench-' || h || ':' || t, d::date, 10, 500000 + (h % 20) * 50000
+      select ${BUILTIN_SUPPLIER}, 'hotel:bench-' || h || ':' || t.name, d::date, 10,
+        round((500000 + (h % 20) * 50000) * t.factor
+          * (case when extract(isodow from d) in (5, 6) then 1.15 else 1 end) / 10000) * 10000
       from generate_series(1, ${HOTELS}) as h
-      cross join unnest(${sql.raw(`array['${ROOM_TYPES.join("','")}']`)}) as t
+      cross join jsonb_to_recordset(${JSON.stringify(ROOM_TYPES)}::jsonb) as t(name text, factor numeric)
       cross join generate_series(${today}::date, ${addDays(today, NIGHTS - 1)}::date, interval '1 day') as d`);
-    // As autovacuum keeps a long-lived table: the visibility map set, so search reads the index only.
+    // As autovacuum keeps long-lived tables: the visibility map set, so search reads the index only,
+    // and statistics for the price floors the stocking trigger wrote.
     await db.execute(sql`vacuum analyze booking_inventory`);
+    await db.execute(sql`vacuum analyze booking_price_floors`);
     const stay = (i: number) => addDays(today, 1 + ((i * 7919) % (NIGHTS - 10)));
 
     // As /hotels/search asks: a region's search names the room types of the hotels of one of the
-    // 34 regions (about 30 of the 1,000), for 2 nights; the whole country's asks for every hotel
-    // by prefix (less the room types too small for the party: none here); both answer the first
-    // page of 20 hotels, cheapest stay first, with the count. One hotel's availability names its
-    // room types.
+    // 34 regions (about 30 of the 1,000), for 2 nights, and counts them; the whole country's asks
+    // for every hotel by prefix (less the room types too small for the party: none here), and its
+    // 3,000 room types are ranked from their price floors without a count. Both answer the first
+    // page of 20 hotels, cheapest stay first. One hotel's availability names its room types.
     const rooms = (first: number, count: number) =>
-      Array.from({ length: count }, (_, h) => ROOM_TYPES.map((type) => `hotel:bench-${first + h + 1}:${type}`)).flat();
+      Array.from({ length: count }, (_, h) =>
+        ROOM_TYPES.map((type) => `hotel:bench-${first + h + 1}:${type.name}`),
+      ).flat();
     const region = (i: number) => rooms((i % 34) * 29, 30);
     const firstPage = { rooms: 1, limit: 20, offset: 0 };
+    const searchRegion = (i: number) => {
+      const list = region(i);
+      return cheapestStays(db, list, list.length, stay(i), 2, firstPage);
+    };
     options.log('booking: hotel search in a region (30 hotels, 2 nights)');
-    await concurrentLoad(options.connections, 1, (i) => cheapestStays(db, region(i), stay(i), 2, firstPage));
-    const search = await repeatedLoad(options.connections, options.seconds, (i) =>
-      cheapestStays(db, region(i), stay(i), 2, firstPage),
-    );
+    await concurrentLoad(options.connections, 1, searchRegion);
+    const search = await repeatedLoad(options.connections, options.seconds, searchRegion);
 
     options.log('booking: hotel search in the whole country (1,000 hotels, 2 nights)');
     const country = await repeatedLoad(options.connections, options.seconds, (i) =>
-      cheapestStays(db, { prefix: 'hotel:', except: [] }, stay(i), 2, firstPage),
+      cheapestStays(db, { prefix: 'hotel:', except: [] }, HOTELS * ROOM_TYPES.length, stay(i), 2, firstPage),
     );
 
     options.log('booking: one hotel’s availability (3 nights)');

@@ -172,17 +172,19 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
 
   return (
     <OfferList
-      title={t('hotel.results', { count: answer.total })}
-      empty={answer.total === 0}
+      title={answer.total === null ? t('hotel.resultsUncounted') : t('hotel.results', { count: answer.total })}
+      empty={items.length === 0 && !answer.more}
       t={t}
       footer={
         results.error ? (
           <LoadNotice error={results.error} t={t} />
         ) : (
-          answer.total > items.length && (
+          answer.more && (
             <div className="booking-more">
               <p role="status">
-                {t('hotel.shown', { shown: count.format(items.length), count: count.format(answer.total) })}
+                {answer.total === null
+                  ? t('hotel.shownUncounted', { shown: count.format(items.length) })
+                  : t('hotel.shown', { shown: count.format(items.length), count: count.format(answer.total) })}
               </p>
               <button
                 type="button"

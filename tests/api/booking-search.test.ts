@@ -51,6 +51,7 @@ describe('booking search', () => {
     do {
       answer = await get<HotelPage>('/hotels/search', { ...stay, pageSize: 10, page: pages.length + 1 });
       expect(answer.data.total).toBe(hotels.length);
+      expect(answer.data.more).toBe((pages.length + 1) * 10 < hotels.length);
       pages.push(answer.data.items);
     } while (pages.length * 10 < hotels.length);
     expect(pages.map((page) => page.length)).toEqual([10, 10, 10, hotels.length - 30]);

@@ -91,6 +91,20 @@ test('the whole country’s hotels in English, a page at a time, with filters ke
   await expect(page.getByLabel('Stars')).toHaveValue('4');
   await expect(page.getByRole('heading', { name: `${fourStars} hotels with rooms free` })).toBeVisible();
   await expect(offers).toHaveCount(Math.min(fourStars, 20));
+
+  // At 1,000 hotels the server ranks the cheapest without counting them all (decision 0061): the
+  // list says so, and still offers the next page.
+  await page.route('**/apiCore/v1/hotels/search?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { total: number | null } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, total: null } } });
+  });
+  await page.getByLabel('Stars').selectOption({ label: 'Any' });
+  await expect(page.getByRole('heading', { name: 'Hotels with rooms free, cheapest first' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 20 hotels' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show more hotels' }).click();
+  await expect(offers).toHaveCount(hotels.length);
+  await expect(page.getByRole('button', { name: 'Show more hotels' })).toHaveCount(0);
 });
 
 test('a return flight in English as a guest, one order: sign-in first, passport names, hold countdown, e-ticket', async ({

@@ -1,6 +1,8 @@
-import { and, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { bookingInventory } from '../db/schema/index.ts';
+import { keptStatement, limitInText } from '../db/prepared.ts';
+import { bookingInventory, bookingPriceFloors } from '../db/schema/index.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
 import { addDays } from './days.ts';
 
@@ -61,58 +63,89 @@ export interface CheapestStay {
   total: number;
 }
 
+export interface StayPage {
+  stays: CheapestStay[];
+  /** How many hotels have a stay; null when a large selection was ranked without counting them all. */
+  hotels: number | null;
+  /** Whether a hotel with a stay comes after this page. */
+  more: boolean;
+}
+
+export interface StayOptions {
+  rooms: number;
+  maxPerNight?: number;
+  limit: number;
+  offset: number;
+}
+
 /**
- * One page of hotels, cheapest stay first, and how many hotels have a stay at all: per room type
- * with `rooms` free on every night, the nights' total price (at most `maxPerNight` a night when
- * given); per hotel the cheapest such total; the page of hotels by that total; then, for the page's
- * hotels only, the room type that gives it. The page is cut in SQL, so a call sends back a page's
- * rows whatever the number of hotels (decision 0056). Each step hashes: a hotel's room type is
- * chosen among the offers joined to the page, not by sorting every hotel's offers, which was a third
- * of the whole country's cost.
+ * Up to this many room types, a search counts every hotel with a stay: it reads every room type's
+ * nights (a few regions' worth). Past it, the whole country at 1,000 hotels, it ranks from the
+ * price floors and stops at the page (decision 0061).
  */
-export async function cheapestStays(
+export const COUNTED_ROOM_TYPES = 300;
+
+/**
+ * One page of hotels, cheapest stay first: counted when the selection has at most
+ * COUNTED_ROOM_TYPES room types (`selected`, which a prefix does not tell), ranked otherwise.
+ */
+export function cheapestStays(
   db: Queryable,
   products: StayProducts,
+  selected: number,
   firstDay: string,
   days: number,
-  options: { rooms: number; maxPerNight?: number; limit: number; offset: number },
-): Promise<{ stays: CheapestStay[]; hotels: number }> {
-  if (Array.isArray(products) && products.length === 0) return { stays: [], hotels: 0 };
-  const { product, price, capacity, held, sold } = bookingInventory;
-  const chosen: SQL[] = Array.isArray(products)
+  options: StayOptions,
+): Promise<StayPage> {
+  return selected <= COUNTED_ROOM_TYPES
+    ? countedStays(db, products, firstDay, days, options)
+    : rankedStays(db, products, firstDay, days, options);
+}
+
+/** The conditions on a product column that pick the selection's room types. */
+function chosenBy(product: AnyColumn, products: StayProducts): SQL[] {
+  return Array.isArray(products)
     ? [sql`${product} = any(${sql.param(products)}::text[])`]
     : [
         like(product, `${products.prefix}%`),
         ...(products.except.length > 0 ? [sql`${product} <> all(${sql.param(products.except)}::text[])`] : []),
       ];
-  // A night with too few rooms free drops the row, and with it the room type (it lacks a night).
-  const offers = db.$with('offers').as(
-    db
-      .select({
-        product,
-        hotel: sql<string>`split_part(${product}, ':', 2)`.as('offer_hotel'),
-        total: sql<number>`sum(${price})::int`.as('offer_total'),
-      })
-      .from(bookingInventory)
-      .where(
-        and(
-          eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
-          ...chosen,
-          gte(bookingInventory.day, firstDay),
-          lt(bookingInventory.day, addDays(firstDay, days)),
-          sql`${capacity} - ${held} - ${sold} >= ${options.rooms}`,
-        ),
-      )
-      .groupBy(product)
-      .having(
-        and(
-          sql`count(*) = ${days}`,
-          options.maxPerNight === undefined
-            ? undefined
-            : sql`round(sum(${price})::numeric / ${days}) <= ${options.maxPerNight}`,
-        ),
-      ),
-  );
+}
+
+/**
+ * The nights of a stay, from `firstDay` up to `endDay` (excluded), values or placeholders. A night
+ * with too few rooms free drops its row, and with it the room type (it lacks a night).
+ */
+function stayNights(firstDay: string | Placeholder, endDay: string | Placeholder, rooms: number | Placeholder): SQL[] {
+  const { capacity, held, sold, day } = bookingInventory;
+  return [
+    eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
+    gte(day, firstDay),
+    lt(day, endDay),
+    sql`${capacity} - ${held} - ${sold} >= ${rooms}`,
+  ];
+}
+
+const perNightAtMost = (total: SQL | SQL.Aliased, days: number, maxPerNight: number | undefined) =>
+  maxPerNight === undefined ? undefined : sql`round(${total}::numeric / ${days}) <= ${maxPerNight}`;
+
+/**
+ * Per hotel its cheapest offer, the first `limit` hotels by that total (then by id), and for those
+ * the room type that gives it (by name among equals), with the number of hotels that have an offer.
+ * Each step hashes: a hotel's room type is
+ * chosen among the offers joined to the page, not by sorting every hotel's offers, which was a third
+ * of the whole country's cost (decision 0056). `extra` rides along on every row.
+ */
+function rankOffers<Extra extends Record<string, SQL.Aliased>>(
+  db: Queryable,
+  offers: WithSubqueryWithSelection<
+    { product: SQL.Aliased<string>; hotel: SQL.Aliased<string>; total: SQL.Aliased<number> },
+    'offers'
+  >,
+  limit: number,
+  offset: number,
+  extra: Extra,
+) {
   const cheapest = db.$with('cheapest').as(
     db
       .select({
@@ -130,30 +163,203 @@ export async function cheapestStays(
         .select({ hotel: cheapest.hotel, total: cheapest.total })
         .from(cheapest)
         .orderBy(cheapest.total, cheapest.hotel)
-        .limit(options.limit)
-        .offset(options.offset),
+        .limit(limit)
+        .offset(offset),
     );
-  const rows = await db
+  return db
     .with(offers, cheapest, page)
     .selectDistinctOn([page.total, page.hotel], {
       hotel: page.hotel,
       product: offers.product,
       total: page.total,
-      hotels: sql<number>`(select count(*) from cheapest)::int`,
+      hotels: sql<number>`(select count(*) from ${cheapest})::int`.as('hotels'),
+      ...extra,
     })
     .from(page)
     .innerJoin(offers, and(eq(offers.hotel, page.hotel), eq(offers.total, page.total)))
     .orderBy(page.total, page.hotel, offers.product);
+}
+
+/**
+ * Every room type of the selection: per room type with `rooms` free on every night, the nights'
+ * total price (at most `maxPerNight` a night when given), then the page and the count of hotels
+ * with a stay. The page is cut in SQL, so a call sends back a page's rows whatever the number of
+ * hotels (decision 0056).
+ */
+export async function countedStays(
+  db: Queryable,
+  products: StayProducts,
+  firstDay: string,
+  days: number,
+  options: StayOptions,
+): Promise<StayPage> {
+  if (Array.isArray(products) && products.length === 0) return { stays: [], hotels: 0, more: false };
+  const { product, price } = bookingInventory;
+  const offers = db.$with('offers').as(
+    db
+      .select({
+        product: sql<string>`${product}`.as('offer_product'),
+        hotel: sql<string>`split_part(${product}, ':', 2)`.as('offer_hotel'),
+        total: sql<number>`sum(${price})::int`.as('offer_total'),
+      })
+      .from(bookingInventory)
+      .where(and(...chosenBy(product, products), ...stayNights(firstDay, addDays(firstDay, days), options.rooms)))
+      .groupBy(product)
+      .having(and(sql`count(*) = ${days}`, perNightAtMost(sql`sum(${price})`, days, options.maxPerNight))),
+  );
+  const rows = await rankOffers(db, offers, options.limit, options.offset, {});
   // Past the last page there is no row to carry the count: ask for it alone.
+  let hotels = rows[0]?.hotels ?? 0;
   if (rows.length === 0 && options.offset > 0) {
     const [counted] = await db
       .with(offers)
       .select({ hotels: sql<number>`count(distinct ${offers.hotel})::int` })
       .from(offers);
-    return { stays: [], hotels: counted?.hotels ?? 0 };
+    hotels = counted?.hotels ?? 0;
   }
   return {
     stays: rows.map(({ hotel, product, total }) => ({ hotel, product, total })),
-    hotels: rows[0]?.hotels ?? 0,
+    hotels,
+    more: hotels > options.offset + options.limit,
   };
+}
+
+/**
+ * The selection's room types in the order of their price floors, the cheapest of them checked night
+ * by night (by key, as one hotel's availability is), then ranked. No stay of a room type costs less
+ * than its floor × nights, so once the hotel after the page costs less than that for the first room
+ * type not checked, no room type left can change the page. The first try checks 8 room types per
+ * hotel wanted (ties of floors and weekend prices need more than one), each next try four times as
+ * many. A call reads the nights of a few hundred room types instead of every room type's (decision
+ * 0061). The hotels are counted only when every room type was checked.
+ */
+export async function rankedStays(
+  db: Queryable,
+  products: StayProducts,
+  firstDay: string,
+  days: number,
+  options: StayOptions,
+): Promise<StayPage> {
+  if (Array.isArray(products) && products.length === 0) return { stays: [], hotels: 0, more: false };
+  // The page's hotels and one more: that one's total must be below every unchecked floor too, so
+  // that "more" is known, not guessed.
+  const wanted = options.offset + options.limit + 1;
+  const selection = Array.isArray(products)
+    ? ({ kind: 'list', values: { products } } as const)
+    : products.except.length > 0
+      ? ({ kind: 'prefix-except', values: { prefix: `${products.prefix}%`, except: products.except } } as const)
+      : ({ kind: 'prefix', values: { prefix: `${products.prefix}%` } } as const);
+  const values = {
+    ...selection.values,
+    firstDay,
+    endDay: addDays(firstDay, days),
+    days,
+    rooms: options.rooms,
+    maxPerNight: options.maxPerNight,
+  };
+  const priced = options.maxPerNight !== undefined;
+  // Built by drizzle once per shape, prepared, its plan kept: building cost the Node process as much
+  // CPU as PostgreSQL spent running it (decision 0061).
+  for (let candidates = 8 * wanted; ; candidates *= 4) {
+    const shape = `booking.rankedStays:${selection.kind}:${priced}:${candidates}:${wanted}`;
+    const rows = await keptStatement(db, shape, () =>
+      rankedStatement(db, selection.kind, priced, candidates, wanted),
+    ).execute(values);
+    // With no row to carry it, the next floor is asked alone: were all candidates sold out?
+    const next = rows[0]
+      ? rows[0].next
+      : ((
+          await keptStatement(db, `${shape}:next`, () =>
+            nextFloorStatement(db, selection.kind, priced, candidates),
+          ).execute(values)
+        )[0]?.floor ?? null);
+    const after = rows[wanted - 1];
+    const settled = next === null || (after !== undefined && after.total < next * days);
+    if (!settled) continue;
+    const page = rows.slice(options.offset, options.offset + options.limit);
+    return {
+      stays: page.map(({ hotel, product, total }) => ({ hotel, product, total })),
+      hotels: next === null ? (rows[0]?.hotels ?? 0) : null,
+      more: after !== undefined,
+    };
+  }
+}
+
+type SelectionKind = 'list' | 'prefix' | 'prefix-except';
+
+/** The selection's room types by their floors, as placeholders: `products`, or `prefix` and `except`. */
+function floorsInSelection(kind: SelectionKind, priced: boolean): SQL | undefined {
+  const floors = bookingPriceFloors;
+  return and(
+    eq(floors.supplier, BUILTIN_SUPPLIER),
+    kind === 'list'
+      ? sql`${floors.product} = any(${sql.placeholder('products')}::text[])`
+      : like(floors.product, sql.placeholder('prefix')),
+    kind === 'prefix-except' ? sql`${floors.product} <> all(${sql.placeholder('except')}::text[])` : undefined,
+    // A room type whose floor is over the price asked cannot have a stay under it.
+    priced ? lte(floors.floor, sql.placeholder('maxPerNight')) : undefined,
+  );
+}
+
+/** The floor of the first room type past the `candidates` cheapest, or no row when there is none. */
+function nextFloorStatement(db: Queryable, kind: SelectionKind, priced: boolean, candidates: number) {
+  const floors = bookingPriceFloors;
+  return db
+    .select({ floor: floors.floor })
+    .from(floors)
+    .where(floorsInSelection(kind, priced))
+    .orderBy(floors.floor, floors.product)
+    .offset(limitInText(candidates))
+    .limit(1);
+}
+
+/**
+ * The `candidates` cheapest room types by floor, each one's nights read by key (a lateral join, so
+ * the nested loop is certain whatever the estimates), ranked; every row carries the next floor.
+ */
+function rankedStatement(db: Queryable, kind: SelectionKind, priced: boolean, candidates: number, wanted: number) {
+  const floors = bookingPriceFloors;
+  const checked = db.$with('checked').as(
+    db
+      .select({ candidate: sql<string>`${floors.product}`.as('candidate') })
+      .from(floors)
+      .where(floorsInSelection(kind, priced))
+      .orderBy(floors.floor, floors.product)
+      .limit(limitInText(candidates)),
+  );
+  const nights = db
+    .select({
+      total: sql<number>`sum(${bookingInventory.price})::int`.as('nights_total'),
+      count: sql<number>`count(*)::int`.as('nights_count'),
+    })
+    .from(bookingInventory)
+    .where(
+      and(
+        eq(bookingInventory.product, checked.candidate),
+        ...stayNights(sql.placeholder('firstDay'), sql.placeholder('endDay'), sql.placeholder('rooms')),
+      ),
+    )
+    .as('nights');
+  const offers = db.$with('offers').as(
+    db
+      .with(checked)
+      .select({
+        product: sql<string>`${checked.candidate}`.as('offer_product'),
+        hotel: sql<string>`split_part(${checked.candidate}, ':', 2)`.as('offer_hotel'),
+        total: sql<number>`${nights.total}`.as('offer_total'),
+      })
+      .from(checked)
+      .innerJoinLateral(nights, sql`true`)
+      .where(
+        and(
+          sql`${nights.count} = ${sql.placeholder('days')}`,
+          priced
+            ? sql`round(${nights.total}::numeric / ${sql.placeholder('days')}::int) <= ${sql.placeholder('maxPerNight')}`
+            : undefined,
+        ),
+      ),
+  );
+  return rankOffers(db, offers, limitInText(wanted), 0, {
+    next: sql<number | null>`(${nextFloorStatement(db, kind, priced, candidates)})`.as('next_floor'),
+  });
 }

@@ -187,11 +187,14 @@ export interface HotelHit {
 }
 
 /**
- * One page of hotels with rooms free, cheapest stay first; `total` counts every such hotel. `areas`
- * are the areas of the hotels the place or text matched, whatever the other filters, for the
- * area filter's choices.
+ * One page of hotels with rooms free, cheapest stay first. `total` counts every such hotel, or is
+ * null when a search of very many hotels ranked the cheapest without counting them all (decision
+ * 0061); `more` says whether another page follows, in both cases. `areas` are the areas of the
+ * hotels the place or text matched, whatever the other filters, for the area filter's choices.
  */
-export interface HotelSearchAnswer extends Page<HotelHit> {
+export interface HotelSearchAnswer extends Omit<Page<HotelHit>, 'total'> {
+  total: number | null;
+  more: boolean;
   nights: number;
   areas: string[];
 }

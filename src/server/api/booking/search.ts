@@ -74,6 +74,7 @@ export const searchHotels = defineRoute({
     const fits = (type: RoomType) => type.maxGuests * input.rooms >= input.guests;
     // Every hotel: the prefix, less the room types too small, not a list of every room type (3,000
     // at the bench's scale) to send and match.
+    const selected = chosen.reduce((sum, hotel) => sum + hotel.roomTypes.filter(fits).length, 0);
     const products: StayProducts =
       chosen.length === hotels.length
         ? {
@@ -84,13 +85,13 @@ export const searchHotels = defineRoute({
           }
         : chosen.flatMap((hotel) => hotel.roomTypes.filter(fits).map((type) => roomProduct(hotel, type)));
     await bookingReady();
-    const { stays, hotels: total } = await cheapestStays(await getDatabase(), products, input.checkIn, nights, {
+    const found = await cheapestStays(await getDatabase(), products, selected, input.checkIn, nights, {
       rooms: input.rooms,
       maxPerNight: input.maxPrice || undefined,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
     });
-    const items = stays.flatMap((stay): HotelHit[] => {
+    const items = found.stays.flatMap((stay): HotelHit[] => {
       const hotel = hotelById.get(stay.hotel);
       if (!hotel) return [];
       return [
@@ -109,7 +110,7 @@ export const searchHotels = defineRoute({
         },
       ];
     });
-    return { nights, items, total, page: input.page, pageSize: input.pageSize, areas };
+    return { nights, items, total: found.hotels, more: found.more, page: input.page, pageSize: input.pageSize, areas };
   },
 });
 

@@ -53,6 +53,26 @@ export const bookingInventory = pgTable(
 );
 
 /**
+ * The lowest price a product has been stocked at, any day: a bound no stay can undercut, so the
+ * whole country's hotel search ranks room types from their floors and checks the nights of the
+ * cheapest few instead of every room type (decision 0061). Kept by triggers on
+ * `booking_inventory` (migration 0017): stocking lowers it, a price cut lowers it; a price rise or
+ * a removed night leaves it low, which is still a bound.
+ */
+export const bookingPriceFloors = pgTable(
+  'booking_price_floors',
+  {
+    supplier: text('supplier').notNull(),
+    product: text('product').notNull(),
+    floor: integer('floor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplier, t.product] }),
+    index('booking_price_floors_rank_idx').on(t.supplier, t.floor, t.product),
+  ],
+);
+
+/**
  * An order: who buys, what state it is in, the quote that was held (the price at confirmation is
  * this one, itemised) and how it is paid. A buyer is a signed-in user or a visitor whose phone
  * number was verified by a code; such orders are attached to the account that later holds the number.
