@@ -59,6 +59,19 @@ export function listPlaces(locale: Locale): Promise<Entry<'places'>[]> {
   });
 }
 
+/** The places of each region, in the order of listPlaces. */
+export function placesByRegion(locale: Locale): Promise<Map<string, Entry<'places'>[]>> {
+  return once(`places-by-region/${locale}`, async () => {
+    const regions = new Map<string, Entry<'places'>[]>();
+    for (const place of await listPlaces(locale)) {
+      const region = regions.get(place.data.region);
+      if (region) region.push(place);
+      else regions.set(place.data.region, [place]);
+    }
+    return regions;
+  });
+}
+
 /** Newest first. */
 export function listNews(locale: Locale): Promise<Entry<'news'>[]> {
   return once(`news/${locale}`, async () => (await entries('news', locale)).sort(newestFirst));

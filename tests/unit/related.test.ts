@@ -52,6 +52,16 @@ describe('region first, then nearest', () => {
     expect(pick.inRegion).toBe(2);
   });
 
+  it('scores only the region when it holds enough, and picks the same as scoring everything', () => {
+    const regionItems = places.filter(rules.inRegion);
+    const scored: string[] = [];
+    const counting = { ...rules, km: (p: (typeof places)[number]) => (scored.push(p.slug), p.km) };
+    expect(regionThenNearest(places, 2, { ...counting, regionItems })).toEqual(regionThenNearest(places, 2, rules));
+    expect(scored.sort()).toEqual(['vinh-bai-tu-long', 'yen-tu']);
+    // Too few in the region for 4: everything is scored, as without it.
+    expect(regionThenNearest(places, 4, { ...rules, regionItems })).toEqual(regionThenNearest(places, 4, rules));
+  });
+
   it('never reaches across the country while a nearer place is left out', () => {
     const slugs = regionThenNearest(places, 5, rules).items.map((p) => p.slug);
     expect(slugs).not.toContain('cu-lao-an-binh');
