@@ -126,8 +126,12 @@ function stayNights(firstDay: string | Placeholder, endDay: string | Placeholder
   ];
 }
 
-const perNightAtMost = (total: SQL | SQL.Aliased, days: number, maxPerNight: number | undefined) =>
-  maxPerNight === undefined ? undefined : sql`round(${total}::numeric / ${days}) <= ${maxPerNight}`;
+/** The price filter on a stay's total: at most `maxPerNight` a night, rounded; values or placeholders. */
+const perNightAtMost = (
+  total: SQL | SQL.Aliased,
+  days: number | Placeholder,
+  maxPerNight: number | Placeholder | undefined,
+) => (maxPerNight === undefined ? undefined : sql`round(${total}::numeric / ${days}) <= ${maxPerNight}`);
 
 /**
  * Per hotel its cheapest offer, the first `limit` hotels by that total (then by id), and for those
@@ -353,9 +357,7 @@ function rankedStatement(db: Queryable, kind: SelectionKind, priced: boolean, ca
       .where(
         and(
           sql`${nights.count} = ${sql.placeholder('days')}`,
-          priced
-            ? sql`round(${nights.total}::numeric / ${sql.placeholder('days')}::int) <= ${sql.placeholder('maxPerNight')}`
-            : undefined,
+          perNightAtMost(nights.total, sql.placeholder('days'), priced ? sql.placeholder('maxPerNight') : undefined),
         ),
       ),
   );
