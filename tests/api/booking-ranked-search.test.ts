@@ -110,7 +110,7 @@ describe('the whole country’s hotel search, ranked from price floors', () => {
 
   it('stops at the first candidates when the page is settled, counts when it read them all, and follows price cuts', async () => {
     const { db } = database.current();
-    // 60 hotels of one room type each, the cheapest first by id: a first page of 5 needs 18 candidates.
+    // 60 hotels of one room type each, the cheapest first by id: a first page of 5 checks 48 of them.
     const hotels = Array.from({ length: 60 }, (_, h) => ({
       id: `h${String(h).padStart(2, '0')}`,
       types: [
@@ -173,14 +173,14 @@ describe('the whole country’s hotel search, ranked from price floors', () => {
       taken: Array<number>(STOCKED_DAYS).fill(taken),
       missingNight: null,
     });
-    // Six candidates (a page of one, and one more, three room types each) have the floor 400,000:
-    // c1 and c2 cost 1,000,000 for two nights, the rest are full. b's floor is 500,000, so its two
-    // nights cost 1,000,000 too, and "b" comes before "c1".
+    // The first try's 12 candidates (a page of one and one more, six room types each) have the floor
+    // 400,000: c1 and c2 cost 1,000,000 for two nights, the rest are full. b's floor is 500,000, so
+    // its two nights cost 1,000,000 too, and "b" comes before "c1".
     await stock(
       [
         { id: 'c1', types: [type([400_000, 600_000])] },
         { id: 'c2', types: [type([400_000, 600_000])] },
-        ...['c3', 'c4', 'c5', 'c6'].map((id) => ({ id, types: [type([400_000], 1)] })),
+        ...Array.from({ length: 10 }, (_, n) => ({ id: `c${n + 3}`, types: [type([400_000], 1)] })),
         { id: 'b', types: [type([500_000])] },
       ],
       [],

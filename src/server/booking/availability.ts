@@ -232,8 +232,9 @@ export async function countedStays(
  * The selection's room types in the order of their price floors, the cheapest of them checked night
  * by night (by key, as one hotel's availability is), then ranked. No stay of a room type costs less
  * than its floor × nights, so once the hotel after the page costs less than that for the first room
- * type not checked, no room type left can change the page. The first try checks 8 room types per
- * hotel wanted (ties of floors and weekend prices need more than one), each next try four times as
+ * type not checked, no room type left can change the page. The first try checks 6 room types per
+ * hotel asked for (the page and the one after, rounded up to a power of two: 192 for a first page
+ * of 20; ties of floors and weekend prices need more than one each), each next try four times as
  * many. A call reads the nights of a few hundred room types instead of every room type's (decision
  * 0061). The hotels are counted only when every room type was checked.
  */
@@ -248,6 +249,9 @@ export async function rankedStays(
   // The page's hotels and one more: that one's total must be below every unchecked floor too, so
   // that "more" is known, not guessed.
   const wanted = options.offset + options.limit + 1;
+  // The statement's limits are in its text, and each text is kept: rounded up to a power of two,
+  // so that the pages a client can ask (10,000 of 50) make a few dozen statements, not one each.
+  const rowLimit = 2 ** Math.ceil(Math.log2(wanted));
   const selection = Array.isArray(products)
     ? ({ kind: 'list', values: { products } } as const)
     : products.except.length > 0
@@ -264,10 +268,10 @@ export async function rankedStays(
   const priced = options.maxPerNight !== undefined;
   // Built by drizzle once per shape, prepared, its plan kept: building cost the Node process as much
   // CPU as PostgreSQL spent running it (decision 0061).
-  for (let candidates = 8 * wanted; ; candidates *= 4) {
-    const shape = `booking.rankedStays:${selection.kind}:${priced}:${candidates}:${wanted}`;
+  for (let candidates = 6 * rowLimit; ; candidates *= 4) {
+    const shape = `booking.rankedStays:${selection.kind}:${priced}:${candidates}:${rowLimit}`;
     const rows = await keptStatement(db, shape, () =>
-      rankedStatement(db, selection.kind, priced, candidates, wanted),
+      rankedStatement(db, selection.kind, priced, candidates, rowLimit),
     ).execute(values);
     // With no row to carry it, the next floor is asked alone: were all candidates sold out?
     const next = rows[0]
