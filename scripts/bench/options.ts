@@ -37,7 +37,7 @@ export const USAGE = `npm run bench [-- options]
                    posts at 10 connections; no build; writes bench/results-moments.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
-                   run; 5000 and 10000 take about 5 and 15 minutes here beside busy neighbours
+                   run; 5000 and 10000 take about 4 and 8 minutes here beside busy neighbours
                    (see docs/decisions/0011 and 0021)
   --duration=N     seconds per serving target (default 10, quick 5)`;
 
