@@ -12,8 +12,13 @@ export const launchChromium = (): Promise<Browser> =>
  * A 360 px Android phone, as the product's readers mostly come. Its user agent is a person's:
  * headless Chromium's own is treated as a bot and gets bare error pages.
  */
-export const phoneContext = (browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> =>
+export const phoneContext = (
+  browser: Browser,
+  colorScheme: 'light' | 'dark' = 'light',
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<BrowserContext> =>
   browser.newContext({
+    serviceWorkers,
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
