@@ -22,7 +22,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * Writes `.br` and `.gz` beside every compressible file of the client build, once at build time;
  * the server then sends the one the browser accepts without spending CPU per request (the node
  * adapter itself sends everything uncompressed). One worker thread per core compresses whole files
- * with zlib's synchronous calls (compress-file.ts): at 3,000 entries per locale that took 29 s where
+ * with zlib's synchronous calls (compress-file.ts): at 3,000 entries per locale that took 33 s where
  * the event loop sending every file to zlib's thread pool took 51 s (decision 0059).
  */
 export function precompress(): AstroIntegration {

@@ -1,3 +1,4 @@
+import { LOCAL_SECTION_PATHS } from '../../content/taxonomy.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 /**
@@ -6,19 +7,16 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
  * every page of the build (the lists, the filters, the booking screens) was a third of its time,
  * for pages it then left out. A detail page outside them stops the build (DetailShell).
  */
-export const INDEXED_FOLDERS = [
+export const INDEXED_FOLDERS: readonly string[] = [
   'places',
   'regions',
   'news',
-  'local-news',
-  'local-tourism',
-  'local-service',
-  'local-discover',
-  'local-galleries',
+  // `/local-news/` → `local-news`: the local sections' own table.
+  ...Object.values(LOCAL_SECTION_PATHS).map((path) => path.replaceAll('/', '')),
   'galleries',
   'videos',
   'schedule-reference',
-] as const;
+];
 
 /** Pagefind's `glob` for those pages, in every locale: `<folder>/<slug>/index.html`. */
 export const INDEXED_GLOB = `**/{${INDEXED_FOLDERS.join(',')}}/*/index.html`;
