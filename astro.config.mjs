@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts'
 
 // The public origin is needed at build time for canonical and hreflang URLs.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const search = searchIndex();
 
 export default defineConfig({
   site,
@@ -59,10 +60,11 @@ export default defineConfig({
     eventDirective(),
     shellChunk(),
     buildInfo(),
-    searchIndex(),
+    search,
     // After build-info (its build id versions the precache), before precompress.
     serviceWorker(),
-    precompress(),
+    // It compresses the pages while Pagefind indexes them, then Pagefind's folder.
+    precompress([search.output]),
   ],
   // The API checks the Origin of every POST itself (src/server/api/handle.ts): behind the TLS proxy
   // the forwarded scheme and host count there (TRUST_PROXY, a run-time setting, where Astro's check

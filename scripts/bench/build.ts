@@ -3,15 +3,19 @@ import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readdir, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Seconds spent in the build's stages, read from Astro's log (undefined when a stage did not say). */
+/**
+ * Seconds spent in the build's stages, read from Astro's log (undefined when a stage did not say).
+ * Pagefind and precompression run side by side after the pages (decision 0059), so their sum is
+ * more than the time they add to the build.
+ */
 export interface BuildStages {
   /** Rendering the prerendered pages to HTML. */
   prerender?: number;
   /** Astro's image pipeline (sizes and formats of every picture); near 0 with a warm cache. */
   images?: number;
-  /** Pagefind indexing the built pages (whole seconds, from log timestamps). */
+  /** Pagefind indexing the built pages. */
   searchIndex?: number;
-  /** Writing .br and .gz beside every compressible file (whole seconds, from log timestamps). */
+  /** Writing .br and .gz beside every compressible file, Pagefind's included. */
   precompress?: number;
 }
 
@@ -25,24 +29,15 @@ export interface BuildFigures {
 // eslint-disable-next-line no-control-regex -- Astro's log may carry terminal colour codes.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-function clock(line: string): number | undefined {
-  const match = /^(\d\d):(\d\d):(\d\d)\s/.exec(line);
-  if (!match) return undefined;
-  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
-}
-
 /**
  * Stage durations from the text `astro build` prints: "✓ Completed in 11.64s." after the
- * "prerendering static routes" and "generating optimized images" headings, and the clock times
- * of the search-index and precompress integrations' lines for the steps after the build.
+ * "prerendering static routes" and "generating optimized images" headings, and the durations the
+ * search-index and precompress integrations give on their last line.
  */
 export function parseBuildLog(text: string): BuildStages {
   const lines = text.replace(ANSI, '').split('\n');
   const stages: BuildStages = {};
   let heading: 'prerender' | 'images' | undefined;
-  let rearranged: number | undefined;
-  let indexed: number | undefined;
-  let awaitingRearrange = false;
   for (const line of lines) {
     if (/prerendering static routes/.test(line)) heading = 'prerender';
     else if (/generating optimized images/.test(line)) heading = 'images';
@@ -55,19 +50,9 @@ export function parseBuildLog(text: string): BuildStages {
       stages[heading] = Number(minutes[1]) * 60 + Number(minutes[2]);
       heading = undefined;
     }
-    if (/Rearranging server assets/.test(line)) awaitingRearrange = true;
-    else if (awaitingRearrange && /Completed in/.test(line)) {
-      rearranged = clock(line);
-      awaitingRearrange = false;
-    }
-    if (/\[search-index\] indexed/.test(line)) {
-      indexed = clock(line);
-      if (indexed !== undefined && rearranged !== undefined) stages.searchIndex = indexed - rearranged;
-    }
-    if (/\[precompress\] precompressed/.test(line)) {
-      const at = clock(line);
-      if (at !== undefined && indexed !== undefined) stages.precompress = at - indexed;
-    }
+    const stated = / in ([\d.]+) s$/.exec(line.trimEnd());
+    if (stated && /\[search-index\] indexed/.test(line)) stages.searchIndex = Number(stated[1]);
+    if (stated && /\[precompress\] precompressed/.test(line)) stages.precompress = Number(stated[1]);
   }
   return stages;
 }

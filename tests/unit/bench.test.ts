@@ -111,10 +111,11 @@ describe('bench build log', () => {
       '14:13:28 ✓ Completed in 1m 5.5s.',
       '14:13:28 [build] Rearranging server assets...',
       '14:13:28 [build] ✓ Completed in 1m 10s.',
-      '14:13:31 [search-index] indexed 1287 pages',
-      '14:14:58 [precompress] precompressed 1311 files (br, gz)',
+      '14:13:31 [service-worker] sw.js: 25 files precached',
+      '14:13:34 [search-index] indexed 1287 pages in 5.9 s',
+      '14:13:39 [precompress] precompressed 1311 files (br, gz) in 8.2 s',
     ].join('\n');
-    expect(parseBuildLog(log)).toEqual({ prerender: 11.64, images: 65.5, searchIndex: 3, precompress: 87 });
+    expect(parseBuildLog(log)).toEqual({ prerender: 11.64, images: 65.5, searchIndex: 5.9, precompress: 8.2 });
     expect(parseBuildLog('nothing here')).toEqual({});
   });
 });

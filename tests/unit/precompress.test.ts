@@ -1,9 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brotliQuality, compressBeside } from '../../src/integrations/compress-file.ts';
+import { precompress } from '../../src/integrations/precompress.ts';
 
 describe('precompression', () => {
   let dir: string;
@@ -30,5 +34,29 @@ describe('precompression', () => {
     expect(brotliDecompressSync(await readFile(`${page}.br`)).toString()).toBe(body);
     expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toBe(body);
     expect(compressBeside(join(dir, 'tiny.css'))).toBe(false);
+  });
+
+  it('compresses the build while a folder is still being written, then that folder, and fails with it', async () => {
+    const page = `<!doctype html><title>Hội An</title>${'<p>Phố cổ Hội An</p>'.repeat(200)}`;
+    await writeFile(join(dir, 'index.html'), page);
+    await mkdir(join(dir, 'pagefind'));
+    let finish = () => {};
+    const written = new Promise<void>((resolve) => (finish = resolve));
+    const logger = { info: vi.fn() } as unknown as AstroIntegrationLogger;
+    const done = async (folder: Promise<void>) =>
+      precompress([{ folder: 'pagefind', written: folder }]).hooks['astro:build:done']?.({
+        dir: pathToFileURL(`${dir}/`),
+        logger,
+      } as never);
+
+    const building = done(written);
+    await vi.waitFor(() => expect(existsSync(join(dir, 'index.html.br'))).toBe(true));
+    // Written only now, as Pagefind writes its entry file at the end: compressed all the same.
+    await writeFile(join(dir, 'pagefind', 'pagefind-entry.json'), JSON.stringify({ languages: page }));
+    finish();
+    await building;
+    expect(existsSync(join(dir, 'pagefind', 'pagefind-entry.json.br'))).toBe(true);
+
+    await expect(done(Promise.reject(new Error('Pagefind: no pages')))).rejects.toThrow('Pagefind: no pages');
   });
 });
