@@ -31,7 +31,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
  * Stage durations from the text `astro build` prints: "✓ Completed in 11.64s." after the
- * "prerendering static routes" and "generating optimized images" headings, and the durations the
+ * "prerendering static routes" (a static build: "generating static routes") and "generating optimized images" headings, and the durations the
  * search-index and precompress integrations give on their last line.
  */
 export function parseBuildLog(text: string): BuildStages {
@@ -39,7 +39,7 @@ export function parseBuildLog(text: string): BuildStages {
   const stages: BuildStages = {};
   let heading: 'prerender' | 'images' | undefined;
   for (const line of lines) {
-    if (/prerendering static routes/.test(line)) heading = 'prerender';
+    if (/(prerendering|generating) static routes/.test(line)) heading = 'prerender';
     else if (/generating optimized images/.test(line)) heading = 'images';
     const done = /Completed in ([\d.]+)(m?s)\b/.exec(line);
     const minutes = /Completed in (\d+)m ([\d.]+)s/.exec(line);
@@ -107,6 +107,16 @@ export async function runBuild(root: string, logFile: string, env: NodeJS.Proces
 /** Folders of node_modules that hold one build's caches rather than packages. */
 const CACHE_DIRS = new Set(['.astro', '.vite', '.cache']);
 
+/** A node_modules in `dest` whose packages are links to the repo's, without its caches; its path. */
+export async function linkModules(repoRoot: string, dest: string): Promise<string> {
+  const modules = join(dest, 'node_modules');
+  await mkdir(modules, { recursive: true });
+  for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
+    if (!CACHE_DIRS.has(entry)) await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry));
+  }
+  return modules;
+}
+
 /**
  * A copy of the repository in `dest` without its content, build output or caches, ready for
  * another catalogue: the files git knows (tracked or not ignored), a node_modules whose packages
@@ -128,11 +138,7 @@ export async function prepareBuildCopy(repoRoot: string, dest: string): Promise<
       if (error.code !== 'ENOENT') throw error;
     });
   }
-  const modules = join(dest, 'node_modules');
-  await mkdir(modules, { recursive: true });
-  for (const entry of await readdir(join(repoRoot, 'node_modules'))) {
-    if (!CACHE_DIRS.has(entry)) await symlink(join(repoRoot, 'node_modules', entry), join(modules, entry));
-  }
+  const modules = await linkModules(repoRoot, dest);
   await cp(join(repoRoot, 'node_modules', '.astro', 'assets'), join(modules, '.astro', 'assets'), {
     recursive: true,
   }).catch((error: NodeJS.ErrnoException) => {

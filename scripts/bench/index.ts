@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { startAppServer, type RunningServer } from './app-server.ts';
 import { openAxe } from './axe.ts';
+import { measureBareAstro, yardstickNote, type BareAstroRow } from './bare-astro.ts';
 import { extrapolateScale, measureSyntheticBuilds, type ScaleRow } from './build-scale.ts';
 import { runBuild, type BuildFigures } from './build.ts';
 import { measureDeployment, type DeploymentResult } from './deployment.ts';
@@ -336,6 +337,9 @@ if (options.mode === 'full') {
 
 // 6. Build scale: the real catalogue's build above, synthetic catalogues in temporary copies.
 const scale: ScaleRow[] = [];
+/** The size issue 12 compares with bare Astro: 10,000 entries per locale. */
+const BARE_ASTRO_SIZE = 10_000;
+let bareAstro: BareAstroRow | undefined;
 if (buildFigures) {
   scale.push({
     catalogue: 'real',
@@ -359,14 +363,23 @@ if (options.mode === 'full') {
   if (extrapolated.length > 0) {
     notes.push(
       `Build scale: ${extrapolated.map((r) => r.entriesPerLocale.toLocaleString('en')).join(' and ')} entries per locale ` +
-        'are extrapolated, not built (a full run builds 1,000 by default; 10,000 adds about 8 minutes here): pages along a straight line ' +
+        'are extrapolated, not built (a full run builds 1,000 by default; 10,000 adds 8–11 minutes on this machine kind): pages along a straight line ' +
         "through the measured builds, seconds at the largest measured build's seconds per page without its image stage. " +
         'Measure them with --scale=5000,10000.',
     );
   }
+  // Issue 12's yardstick beside the 10,000-per-locale build: machines of one kind differ too much
+  // for the figure the issue quotes from another day.
+  if (scale.some((row) => row.catalogue === 'synthetic' && row.entriesPerLocale === BARE_ASTRO_SIZE)) {
+    bareAstro = await measureBareAstro(repoRoot, BARE_ASTRO_SIZE, log);
+    const note = yardstickNote(bareAstro, scale);
+    if (note) notes.push(note);
+  }
   notes.push(
     'Build scale: synthetic catalogues are the real one plus numbered copies of real places, news and local ' +
       'entries (same mix), sharing the real pictures, built in a temporary copy of the repo with the image cache copied in.',
+    'Build scale: Pagefind and precompression run side by side after the pages, so their two columns add up to more ' +
+      'than the time they add to the build.',
   );
 }
 
@@ -389,6 +402,7 @@ const results: BenchResults = {
   serving,
   deployment,
   buildScale: scale,
+  bareAstro,
   notes,
 };
 

@@ -37,8 +37,9 @@ export const USAGE = `npm run bench [-- options]
                    posts at 10 connections; no build; writes bench/results-moments.*
   --reuse-build    serve the existing dist/ instead of building
   --scale=a,b,…    synthetic catalogue sizes (entries per locale) to build; default 1000 in a full
-                   run; 5000 and 10000 take about 4 and 8 minutes here beside busy neighbours
-                   (see docs/decisions/0011 and 0021)
+                   run; 5000 and 10000 take 4–6 and 8–11 minutes on this machine kind (its
+                   machines differ); 10000 adds bare Astro's build of as many Markdown pages,
+                   about 1.5 minutes, the yardstick of issue 12 (docs/decisions/0011, 0021, 0059)
   --duration=N     seconds per serving target (default 10, quick 5)`;
 
 /**

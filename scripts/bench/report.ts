@@ -1,4 +1,5 @@
 import type { AxeFigures } from './axe.ts';
+import type { BareAstroRow } from './bare-astro.ts';
 import type { BuildFigures } from './build.ts';
 import type { DeploymentResult } from './deployment.ts';
 import type { ScaleRow } from './build-scale.ts';
@@ -39,6 +40,8 @@ export interface BenchResults {
   serving?: ServingResult;
   deployment?: DeploymentResult;
   buildScale: ScaleRow[];
+  /** Issue 12's yardstick, built in the same run (scripts/bench/bare-astro.ts). */
+  bareAstro?: BareAstroRow;
   notes: string[];
 }
 

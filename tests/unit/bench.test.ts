@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bareEntry, yardstickNote } from '../../scripts/bench/bare-astro.ts';
 import { extrapolateScale, type ScaleRow } from '../../scripts/bench/build-scale.ts';
 import { parseBuildLog } from '../../scripts/bench/build.ts';
 import { nginxConfig } from '../../scripts/bench/nginx.ts';
@@ -419,5 +420,33 @@ describe('bench search table', () => {
       titleKey: 'vinh ha long 2',
       aliasesKey: 'halong bay',
     });
+  });
+});
+
+describe('bench bare-Astro yardstick', () => {
+  it("gives each entry a place's text under a numbered title", () => {
+    const place = '---\nname: "Phố cổ \\"Hội An\\""\nregion: "quang-nam"\n---\nPhố cổ bên sông Hoài.\n';
+    expect(bareEntry(place, 7)).toBe('---\ntitle: "Phố cổ \\"Hội An\\" 7"\n---\nPhố cổ bên sông Hoài.\n');
+    expect(() => bareEntry('no front matter', 1)).toThrow();
+  });
+
+  it("compares the site's prerender with bare Astro's at the same size, and only then", () => {
+    const bare = { entriesPerLocale: 10_000, loadAverage: 1.4, seconds: 82.8, pages: 30_000, pagesPerSecond: 362.3 };
+    const site = {
+      catalogue: 'synthetic' as const,
+      kind: 'measured' as const,
+      entriesPerLocale: 10_000,
+      seconds: 631.6,
+      pages: 40_662,
+      pagesPerSecond: 64.4,
+      stages: { prerender: 358 },
+    };
+    const note = yardstickNote({ ...bare, stages: { prerender: 59.2 } }, [site]);
+    expect(note).toContain('507 pages/s in its prerender');
+    expect(note).toContain('ran at 114 pages/s, 4.5 times slower');
+    expect(
+      yardstickNote({ ...bare, stages: { prerender: 59.2 } }, [{ ...site, entriesPerLocale: 1_000 }]),
+    ).toBeUndefined();
+    expect(yardstickNote({ ...bare, stages: {} }, [site])).toBeUndefined();
   });
 });
