@@ -89,7 +89,7 @@ export async function writeBareProject(repoRoot: string, root: string, entriesPe
  * Issue 12's yardstick, measured in the same run as the site's builds: Astro alone building
  * `entriesPerLocale` Markdown pages in each locale, with nothing of the site (no layout, islands,
  * adapter, search index or precompression). The issue quotes 37 s for 30,000 pages "on this
- * machine kind", but machines of one kind differed by 1.5 times between sessions, so the
+ * machine kind", but this kind's machines differed by up to 2.2 times between sessions, so the
  * comparison is only fair beside the site's own build. The project is removed afterwards.
  */
 export async function measureBareAstro(

@@ -31,8 +31,9 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
  * Stage durations from the text `astro build` prints: "✓ Completed in 11.64s." after the
- * "prerendering static routes" (a static build: "generating static routes") and "generating optimized images" headings, and the durations the
- * search-index and precompress integrations give on their last line.
+ * "prerendering static routes" (a static build: "generating static routes") and "generating
+ * optimized images" headings, and the durations the search-index and precompress integrations give
+ * on their last line.
  */
 export function parseBuildLog(text: string): BuildStages {
   const lines = text.replace(ANSI, '').split('\n');
