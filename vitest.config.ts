@@ -8,6 +8,8 @@ export default getViteConfig(
       include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/quiet-logs.ts'],
+      // One migrated database for the run, which every API test file clones.
+      globalSetup: ['tests/setup/database-template.ts'],
       // Hang detectors, not speed limits: password hashing and WASM PostgreSQL run on shared,
       // busy 2-core machines, where vitest's 5 s default fails correct tests.
       testTimeout: 60_000,

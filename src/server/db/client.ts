@@ -38,9 +38,15 @@ const MIGRATION_LOCK = 7_220_011;
 
 /**
  * Opens and migrates a database: PostgreSQL when a URL is given, else PGlite persisted in
- * `dataDir` (or in memory when no folder is given, for tests).
+ * `dataDir` (or in memory when no folder is given, for tests). `loadDataDir` starts PGlite from a
+ * copy of a database (`dumpDataDir()`): tests clone one migrated template instead of creating and
+ * migrating a database per file; the migrations then find nothing left to apply.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: serverConfig.databasePoolSize });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -62,7 +68,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm and btree_gin: the search indexes (migration 0003_search); a PostgreSQL server has both as
   // contrib extensions.
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, btree_gin },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

@@ -1,16 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { serverConfig } from '../../../src/server/config.ts';
 import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/server/db/client.ts';
 import { stopJobs } from '../../../src/server/jobs/queue.ts';
+import { waitForNoConnections } from '../../setup/database-template.ts';
 
 /**
- * Each API test file gets a database of its own: PGlite in memory by default, or, when
- * TEST_DATABASE_URL points at a PostgreSQL server, a fresh database created on it and dropped after.
- * Uploads go to a temporary DATA_DIR.
+ * Each API test file gets a database of its own, cloned from the template migrated once for the run
+ * (tests/setup/database-template.ts): PGlite in memory by default, or, when TEST_DATABASE_URL points
+ * at a PostgreSQL server, a database created on it from the template and dropped after. Uploads go
+ * to a temporary DATA_DIR.
  */
 export function useTestDatabase(): { current: () => OpenDatabase; url: () => string | undefined } {
   let database: OpenDatabase | undefined;
@@ -20,12 +22,13 @@ export function useTestDatabase(): { current: () => OpenDatabase; url: () => str
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'nvt-api-'));
     serverConfig.dataDir = dataDir;
+    const template = inject('databaseTemplate');
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
+    if (serverUrl && template.kind === 'postgres') {
       const name = `nvt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      await admin.query(`create database ${name} template ${template.name}`);
       await admin.end();
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
@@ -40,8 +43,10 @@ export function useTestDatabase(): { current: () => OpenDatabase; url: () => str
         await again.query(`drop database if exists ${name} with (force)`);
         await again.end();
       };
+    } else if (!serverUrl && template.kind === 'pglite') {
+      database = await openDatabase({ loadDataDir: new Blob([await readFile(template.file)]) });
     } else {
-      database = await openDatabase({});
+      throw new Error(`the template database (${template.kind}) is not for this run's TEST_DATABASE_URL`);
     }
     useDatabase(database);
   }, 60_000);
@@ -60,15 +65,4 @@ export function useTestDatabase(): { current: () => OpenDatabase; url: () => str
     /** The PostgreSQL server database's URL; undefined on PGlite. */
     url: () => databaseUrl,
   };
-}
-
-async function waitForNoConnections(admin: pg.Client, database: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await admin.query<{ open: number }>(
-      'select count(*)::int as open from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if (rows[0]?.open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
