@@ -1,65 +1,85 @@
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { structureProblems } from './support/structure.ts';
+import { LOCALES, LOCALE_TAGS } from '../../src/lib/i18n/locales.ts';
+import { localizedPath, splitLocale } from '../../src/lib/i18n/localized-path.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 import { createPostThroughApi } from './support/moments.ts';
 import { createScheduleThroughApi, sharedPathThroughApi } from './support/trips.ts';
 
-const PAGES = [
-  '/',
-  '/en/',
-  '/zh/',
-  '/about-privacy/',
-  '/en/about-operating/',
-  '/zh/about-privacy/',
-  '/en/not-here',
-  '/places/',
-  '/en/places/region/da-nang/kind/beach/',
-  '/en/places/vinh-ha-long/',
-  '/zh/news/',
-  '/news/bun-bo-hue/',
-  '/en/regions/',
-  '/zh/regions/hue/',
-  '/local-service/',
-  '/local-tourism/ha-noi-tourism-mot-ngay-pho-co/',
-  '/en/news/tag/food/',
-  '/en/local-galleries/hue-gallery-dai-noi/',
-  '/en/search-result/?q=hoi+an',
-  '/vr-360/',
-  '/en/vr-360/',
-  '/en/galleries/',
-  '/galleries/region/da-nang/',
-  '/zh/galleries/trang-an-tren-thuyen/',
-  '/en/user/',
-  '/videos/',
-  '/en/videos/vinh-ha-long-hoang-hon/',
-  '/zh/videos/topic/food/',
-  '/practical/',
-  '/en/practical/money-and-payments/',
-  '/zh/practical/emergency-numbers/',
-  '/schedule-reference/',
-  '/en/schedule-reference/theme/heritage/',
-  '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/',
-  '/booking-hotel/',
-  '/en/booking-flight/',
-  '/zh/booking-ticket/',
-  '/en/booking/order/',
-  '/en/sim-travel/',
-  '/zh/sim-travel/viettel-esim-30d/',
-  '/zh/package-data/?phone=0912345678',
-  '/en/package-data/history/',
-  '/moments/',
-  '/en/moments/search/?q=hoi+an',
-  '/zh/moments/recommend/',
-  '/en/moments/posts/create/',
-  '/zh/moments/reels/create/',
+/**
+ * One page of every type and state, each in one locale, the three locales spread over the types.
+ * axe's full rule set checks each in light and dark mode on the phone; the types marked `desktop`
+ * are checked on a desktop too, because their header, filters or panels are other markup there.
+ * The structural check below covers every type in every locale.
+ */
+const PAGE_TYPES: { path: string; desktop?: true }[] = [
+  { path: '/', desktop: true },
+  { path: '/zh/about-privacy/' },
+  { path: '/en/about-operating/' },
+  { path: '/en/not-here' },
+  { path: '/places/' },
+  { path: '/en/places/region/da-nang/kind/beach/', desktop: true },
+  { path: '/en/places/vinh-ha-long/', desktop: true },
+  { path: '/zh/news/' },
+  { path: '/news/bun-bo-hue/' },
+  { path: '/en/regions/' },
+  { path: '/zh/regions/hue/' },
+  { path: '/local-service/' },
+  { path: '/local-tourism/ha-noi-tourism-mot-ngay-pho-co/' },
+  { path: '/en/news/tag/food/' },
+  { path: '/en/local-galleries/hue-gallery-dai-noi/' },
+  { path: '/en/search-result/?q=hoi+an', desktop: true },
+  { path: '/en/vr-360/' },
+  { path: '/en/galleries/' },
+  { path: '/galleries/region/da-nang/' },
+  { path: '/zh/galleries/trang-an-tren-thuyen/' },
+  { path: '/en/user/' },
+  { path: '/videos/' },
+  { path: '/en/videos/vinh-ha-long-hoang-hon/' },
+  { path: '/zh/videos/topic/food/' },
+  { path: '/practical/' },
+  { path: '/en/practical/money-and-payments/' },
+  { path: '/zh/practical/emergency-numbers/' },
+  { path: '/schedule-reference/' },
+  { path: '/en/schedule-reference/theme/heritage/' },
+  { path: '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/' },
+  { path: '/booking-hotel/', desktop: true },
+  { path: '/en/booking-flight/' },
+  { path: '/zh/booking-ticket/' },
+  { path: '/en/booking/order/' },
+  { path: '/en/sim-travel/' },
+  { path: '/zh/sim-travel/viettel-esim-30d/' },
+  { path: '/zh/package-data/?phone=0912345678' },
+  { path: '/en/package-data/history/' },
+  { path: '/moments/', desktop: true },
+  { path: '/en/moments/search/?q=hoi+an' },
+  { path: '/zh/moments/recommend/' },
+  { path: '/en/moments/posts/create/' },
+  { path: '/zh/moments/reels/create/' },
 ];
 
-// The full rule set (experimental and best-practice rules too), in light and dark mode, on desktop
-// and on the phone project.
-for (const path of PAGES) {
-  test(`no axe violations on ${path} in light and dark mode`, async ({ page }) => {
+const ON_DESKTOP_TOO = bothViewports('the header, filters and panels of this page type are other markup on a desktop');
+
+for (const { path, desktop } of PAGE_TYPES) {
+  test(`no axe violations on ${path} in light and dark mode`, desktop ? ON_DESKTOP_TOO : {}, async ({ page }) => {
     await page.goto(path);
     expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  });
+}
+
+// Every page type in every locale: what a translation alone can break (support/structure.ts).
+for (const locale of LOCALES) {
+  test(`every page type in ${locale} has its language, landmarks, headings and names`, async ({ page }) => {
+    const problems: string[] = [];
+    for (const { path } of PAGE_TYPES) {
+      const localized = localizedPath(locale, splitLocale(path).path);
+      await page.goto(localized);
+      problems.push(
+        ...(await structureProblems(page, LOCALE_TAGS[locale].lang)).map((problem) => `${localized}: ${problem}`),
+      );
+    }
+    expect(problems).toEqual([]);
   });
 }
 
@@ -72,21 +92,24 @@ test('no axe violations on an itinerary with its route map drawn, in light and d
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
-test('keyboard: the skip link is the first stop and lands on the content', async ({ page }) => {
-  await page.goto('/en/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main#main')).toBeFocused();
-});
+test(
+  'keyboard: the skip link is the first stop and lands on the content',
+  bothViewports('the skip link comes before the header, whose navigation is other markup on a desktop'),
+  async ({ page }) => {
+    await page.goto('/en/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  },
+);
 
 test('no axe violations on /en/user/ signed in, and in the open login popup, in light and dark mode', async ({
   page,
-  request,
-  baseURL,
+  reader,
 }) => {
-  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  await useSession(page, reader);
   await page.goto('/en/user/');
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);

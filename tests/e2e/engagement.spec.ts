@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { apiCall } from './support/api-call.ts';
@@ -65,8 +65,6 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test.skip(({ isMobile }) => isMobile, 'one browser is enough for the server round trips; layout is covered by axe');
-
   test('a reader likes, reviews, comments, edits and deletes their own, safely rendered', async ({
     page,
     request,
@@ -197,14 +195,10 @@ test.describe('signed in', () => {
     await expect(area.locator('[data-comment-id] .eng-text')).toHaveText(['Only once, please.']);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the hydrated island has no axe violations in ${scheme} mode`, async ({ page, request, baseURL }) => {
-      await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(PLACE);
-      await reachIsland(page);
-      const { violations } = await new AxeBuilder({ page }).include('section.engagement').analyze();
-      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-    });
-  }
+  test('the hydrated island has no axe violations in light and dark mode', async ({ page, reader }) => {
+    await useSession(page, reader);
+    await page.goto(PLACE);
+    await reachIsland(page);
+    expect(await axeViolationsInBothSchemes(page, 'section.engagement')).toEqual([]);
+  });
 });

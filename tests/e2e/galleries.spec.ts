@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 
 /**
  * Galleries and the photo lightbox (docs/decisions/0014-galleries.md): list → detail, the lightbox
@@ -51,100 +51,105 @@ test('the galleries list leads to a gallery with its photos and captions', async
   );
 });
 
-test('the lightbox opens, moves with the arrow keys and buttons, and closes with Escape', async ({ page }) => {
-  const requests = recordRequests(page);
-  await page.goto(HOI_AN);
-  await page.waitForLoadState('networkidle');
-  const full = await fullSizeFiles(page);
-  expect(full.length).toBeGreaterThanOrEqual(8);
-  // Nothing full size and no lightbox code before a photo is opened.
-  expect(requests.filter((url) => full.includes(url))).toEqual([]);
-  const scriptsBefore = requests.filter((url) => url.endsWith('.js'));
+test(
+  'the lightbox opens, moves with the arrow keys and buttons, and closes with Escape',
+  bothViewports('the lightbox’s buttons sit below the photo on a phone and beside it on a desktop'),
+  async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto(HOI_AN);
+    await page.waitForLoadState('networkidle');
+    const full = await fullSizeFiles(page);
+    expect(full.length).toBeGreaterThanOrEqual(8);
+    // Nothing full size and no lightbox code before a photo is opened.
+    expect(requests.filter((url) => full.includes(url))).toEqual([]);
+    const scriptsBefore = requests.filter((url) => url.endsWith('.js'));
 
-  await thumbnail(page, 1).click();
-  await expect(lightbox(page)).toBeVisible();
-  await expect(lightbox(page)).toHaveAccessibleName('Pictures: Hoi An: the old town and its lanterns');
-  await expect(position(page)).toHaveText('Picture 1 of 8');
-  await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
-    'The Japanese Covered Bridge in the morning, the emblem of the old town',
-  );
-  // The position and the caption are announced together.
-  await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('Picture 1 of 8');
-  await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('The Japanese Covered Bridge');
-  const image = lightbox(page).locator('img');
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  expect(full).toContain(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname);
-  expect(requests.filter((url) => full.includes(url)).length).toBeGreaterThan(0);
-  expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore.length);
-
-  await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Picture 2 of 8');
-  await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
-    'A yellow wall draped in pink bougainvillea along a narrow lane',
-  );
-  await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Picture 3 of 8');
-  await page.keyboard.press('ArrowLeft');
-  await expect(position(page)).toHaveText('Picture 2 of 8');
-  // Moving wraps around at both ends.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expect(position(page)).toHaveText('Picture 8 of 8');
-  await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Picture 1 of 8');
-  await page.keyboard.press('End');
-  await expect(position(page)).toHaveText('Picture 8 of 8');
-  await page.keyboard.press('Home');
-  await expect(position(page)).toHaveText('Picture 1 of 8');
-
-  await lightbox(page).getByRole('button', { name: 'Next picture' }).click();
-  await expect(position(page)).toHaveText('Picture 2 of 8');
-  await lightbox(page).getByRole('button', { name: 'Previous picture' }).click();
-  await expect(position(page)).toHaveText('Picture 1 of 8');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Picture 3 of 8');
-
-  await page.keyboard.press('Escape');
-  await expect(lightbox(page)).toBeHidden();
-  // Focus goes back to the thumbnail of the photo last shown.
-  await expect(thumbnail(page, 3)).toBeFocused();
-});
-
-test('the keyboard alone opens the lightbox, the focus stays inside and the close button returns it', async ({
-  page,
-}) => {
-  await page.goto(HOI_AN);
-  await thumbnail(page, 5).focus();
-  await page.keyboard.press('Enter');
-  await expect(position(page)).toHaveText('Picture 5 of 8');
-  await expect(lightbox(page).getByRole('button', { name: 'Close' })).toBeFocused();
-  // The page behind is inert: Tab goes through the dialog's buttons, then out to the browser's own
-  // controls (the body, to the page), never to a link of the page.
-  const focused: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab');
-    focused.push(
-      await page.evaluate(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return 'outside the page';
-        return active.closest('dialog') ? `dialog ${active.textContent?.trim()}` : `page ${active.outerHTML}`;
-      }),
+    await thumbnail(page, 1).click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(lightbox(page)).toHaveAccessibleName('Pictures: Hoi An: the old town and its lanterns');
+    await expect(position(page)).toHaveText('Picture 1 of 8');
+    await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
+      'The Japanese Covered Bridge in the morning, the emblem of the old town',
     );
-  }
-  expect(focused.filter((f) => f.startsWith('page'))).toEqual([]);
-  expect(focused).toEqual(expect.arrayContaining(['dialog Previous picture', 'dialog Next picture', 'dialog Close']));
-  await page.keyboard.press('ArrowRight');
-  await expect(position(page)).toHaveText('Picture 6 of 8');
-  await lightbox(page).getByRole('button', { name: 'Close' }).click();
-  await expect(lightbox(page)).toBeHidden();
-  await expect(thumbnail(page, 6)).toBeFocused();
-});
+    // The position and the caption are announced together.
+    await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('Picture 1 of 8');
+    await expect(lightbox(page).locator('[aria-live="polite"]')).toContainText('The Japanese Covered Bridge');
+    const image = lightbox(page).locator('img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(full).toContain(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname);
+    expect(requests.filter((url) => full.includes(url)).length).toBeGreaterThan(0);
+    expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore.length);
 
-test('a swipe moves between photos on a touch screen', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'touch gestures are for the phone project');
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Picture 2 of 8');
+    await expect(lightbox(page).locator('[data-lightbox-caption]')).toHaveText(
+      'A yellow wall draped in pink bougainvillea along a narrow lane',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Picture 3 of 8');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position(page)).toHaveText('Picture 2 of 8');
+    // Moving wraps around at both ends.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position(page)).toHaveText('Picture 8 of 8');
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Picture 1 of 8');
+    await page.keyboard.press('End');
+    await expect(position(page)).toHaveText('Picture 8 of 8');
+    await page.keyboard.press('Home');
+    await expect(position(page)).toHaveText('Picture 1 of 8');
+
+    await lightbox(page).getByRole('button', { name: 'Next picture' }).click();
+    await expect(position(page)).toHaveText('Picture 2 of 8');
+    await lightbox(page).getByRole('button', { name: 'Previous picture' }).click();
+    await expect(position(page)).toHaveText('Picture 1 of 8');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Picture 3 of 8');
+
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toBeHidden();
+    // Focus goes back to the thumbnail of the photo last shown.
+    await expect(thumbnail(page, 3)).toBeFocused();
+  },
+);
+
+test(
+  'the keyboard alone opens the lightbox, the focus stays inside and the close button returns it',
+  bothViewports('a dialog: its buttons, and so the focus order, are placed differently on a phone'),
+  async ({ page }) => {
+    await page.goto(HOI_AN);
+    await thumbnail(page, 5).focus();
+    await page.keyboard.press('Enter');
+    await expect(position(page)).toHaveText('Picture 5 of 8');
+    await expect(lightbox(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    // The page behind is inert: Tab goes through the dialog's buttons, then out to the browser's own
+    // controls (the body, to the page), never to a link of the page.
+    const focused: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'outside the page';
+          return active.closest('dialog') ? `dialog ${active.textContent?.trim()}` : `page ${active.outerHTML}`;
+        }),
+      );
+    }
+    expect(focused.filter((f) => f.startsWith('page'))).toEqual([]);
+    expect(focused).toEqual(expect.arrayContaining(['dialog Previous picture', 'dialog Next picture', 'dialog Close']));
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Picture 6 of 8');
+    await lightbox(page).getByRole('button', { name: 'Close' }).click();
+    await expect(lightbox(page)).toBeHidden();
+    await expect(thumbnail(page, 6)).toBeFocused();
+  },
+);
+
+test('a swipe moves between photos on a touch screen', async ({ page, context }) => {
   await page.goto(HOI_AN);
   await thumbnail(page, 1).tap();
   await expect(position(page)).toHaveText('Picture 1 of 8');
@@ -196,16 +201,12 @@ test('local galleries use the same lightbox', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Picture 3 of 4, open full size' })).toBeFocused();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations in the open lightbox in ${scheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(HOI_AN);
-    await thumbnail(page, 4).click();
-    await expect(position(page)).toHaveText('Picture 4 of 8');
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  });
-}
+test('no axe violations in the open lightbox in light and dark mode', async ({ page }) => {
+  await page.goto(HOI_AN);
+  await thumbnail(page, 4).click();
+  await expect(position(page)).toHaveText('Picture 4 of 8');
+  expect(await axeViolationsInBothSchemes(page, 'dialog')).toEqual([]);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fullAxe } from '../../scripts/bench/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { MOMENT_PATHS } from '../../src/lib/api/contract/moments.ts';
 import { REEL_PATHS } from '../../src/lib/api/contract/reels.ts';
 import { apiCall } from './support/api-call.ts';
@@ -29,8 +29,7 @@ test('a reel uploaded in the browser is transcoded and plays from its HLS stream
   page,
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one upload and transcoding is enough; the phone layout is in a11y');
+}) => {
   test.setTimeout(240_000);
   // The feed waits for the demo moments of the fresh server (their pictures keep it busy a while).
   await page.goto('/en/moments/');
@@ -50,7 +49,7 @@ test('a reel uploaded in the browser is transcoded and plays from its HLS stream
   await page.reload();
   await expect(page.getByLabel('Caption')).toHaveValue('Lanterns on the Thu Bồn river');
   await expect(page.getByText('Video uploaded: reel.mp4')).toBeVisible();
-  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Share reel' }).click();
   const state = page.locator('[data-reel-state]');
@@ -63,7 +62,7 @@ test('a reel uploaded in the browser is transcoded and plays from its HLS stream
   expect(ld).toMatchObject({ '@type': 'VideoObject', name: 'Lanterns on the Thu Bồn river', duration: 'PT2S' });
   expect(ld.contentUrl).toMatch(/\/uploads\/moments\/[0-9a-f-]+\/hls-[0-9a-f]+\/master\.m3u8$/);
   expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/poster\.webp$/);
-  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const player = page.locator('video-player');
   await page.getByRole('button', { name: /Play video/ }).click();
@@ -80,8 +79,7 @@ test('a reel still processing is a 404 to everyone but its author, whose page sh
   browser,
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the processing state is the same on a phone');
+}) => {
   test.setTimeout(240_000);
   await page.goto('/en/moments/');
   const author = await signUpThroughApi(request, baseURL ?? '', 'Lý Minh Khang');
@@ -117,7 +115,7 @@ test('a reel still processing is a 404 to everyone but its author, whose page sh
   await expect(state.getByRole('status')).toHaveText(
     'This reel is being prepared. Only you can see it until it is ready.',
   );
-  expect((await fullAxe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // …and shows the reel once it is ready.
   await expect(page.locator('video-player')).toBeVisible({ timeout: 180_000 });
   await expect(page.getByText('Still in the oven').first()).toBeVisible();
