@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { VIEWPORT_TAGS } from './tests/e2e/support/viewports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Google's and Facebook's APIs stand in here for the social sign-in tests. */
@@ -49,10 +50,18 @@ export default defineConfig({
     // them; specs about offline reading and installing allow it (tests/e2e/share-offline.spec.ts).
     serviceWorkers: 'block',
   },
+  // One test per behaviour, in the viewport it concerns (tests/e2e/README.md): every test runs on
+  // the phone, where most tourists arrive; the desktop runs only the tests tagged for it, each of
+  // which says why (support/viewports.ts). A new spec therefore cannot silently run twice.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      grep: new RegExp(`${VIEWPORT_TAGS.both}|${VIEWPORT_TAGS.desktopOnly}`),
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'phone',
+      grepInvert: new RegExp(VIEWPORT_TAGS.desktopOnly),
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,

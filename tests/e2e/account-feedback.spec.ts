@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 
 /**
@@ -10,28 +10,28 @@ import { signUpThroughApi, useSession } from './support/api-session.ts';
 // A hang detector, not a speed limit: these sign up through the API (argon2) on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('signing out lands at the top, on the "signed out" heading, with the toast below the header', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
-  await page.goto('/en/user/');
-  const signOut = page.getByRole('button', { name: 'Sign out' });
-  await signOut.scrollIntoViewIfNeeded();
-  await signOut.click();
+test(
+  'signing out lands at the top, on the "signed out" heading, with the toast below the header',
+  bothViewports('the header is taller on a desktop (its primary navigation shows), and the toast must sit below it'),
+  async ({ page, request, baseURL }) => {
+    await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+    await page.goto('/en/user/');
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await signOut.scrollIntoViewIfNeeded();
+    await signOut.click();
 
-  const heading = page.getByRole('heading', { name: 'You are not signed in' });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
-  expect(await page.evaluate(() => scrollY)).toBe(0);
+    const heading = page.getByRole('heading', { name: 'You are not signed in' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
 
-  const toast = page.locator('.toast').first();
-  await expect(toast).toBeVisible();
-  const header = await page.locator('header.site-header').boundingBox();
-  const toastBox = await toast.boundingBox();
-  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-});
+    const toast = page.locator('.toast').first();
+    await expect(toast).toBeVisible();
+    const header = await page.locator('header.site-header').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  },
+);
 
 test('the button that confirms deleting a comment is coloured as destructive', async ({ page, request, baseURL }) => {
   await useSession(page, await signUpThroughApi(request, baseURL ?? ''));

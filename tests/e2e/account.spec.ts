@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 
@@ -80,23 +80,27 @@ test('sign in with phone and password; a wrong password is shown by the password
   await expect(page).toHaveURL(/\/en\/places\/$/);
 });
 
-test('the popup is a labelled modal: Escape closes it, and a request left open reopens on the next page', async ({
-  page,
-}) => {
-  await page.goto('/en/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = popup(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Phone number or e-mail')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  // The dialog's "close" event, which updates the store, is a task queued after the dialog hides.
-  await expect.poll(() => stored(page, 'app:auth:showPopupLogin')).toBe('false');
+test(
+  'the popup is a labelled modal: Escape closes it, and a request left open reopens on the next page',
+  bothViewports(
+    'a dialog opened from the header, whose sign-in button is an icon on a phone and labelled on a desktop',
+  ),
+  async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Phone number or e-mail')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The dialog's "close" event, which updates the store, is a task queued after the dialog hides.
+    await expect.poll(() => stored(page, 'app:auth:showPopupLogin')).toBe('false');
 
-  await page.evaluate(() => localStorage.setItem('app:auth:showPopupLogin', 'true'));
-  await page.goto('/en/regions/');
-  await expect(popup(page)).toBeVisible();
-});
+    await page.evaluate(() => localStorage.setItem('app:auth:showPopupLogin', 'true'));
+    await page.goto('/en/regions/');
+    await expect(popup(page)).toBeVisible();
+  },
+);
 
 test('no popup script is fetched before the popup is asked for', async ({ page }) => {
   const scripts: string[] = [];

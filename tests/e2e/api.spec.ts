@@ -1,7 +1,6 @@
 import { expect, test } from './support/test.ts';
 
-test('the API answers through the product server, with its own errors and OpenAPI', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+test('the API answers through the product server, with its own errors and OpenAPI', async ({ request }) => {
   const health = await request.get('/apiCore/v1/health', { headers: { 'accept-encoding': 'gzip' } });
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ code: 'SUCCESS', data: { status: 'ok' } });

@@ -151,8 +151,7 @@ function problemsOf(path: string, root: HTMLElement, known: Set<string>): string
 test('every page in the sitemap is complete for crawlers, and no internal link is broken', async ({
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+}) => {
   test.setTimeout(10 * 60_000);
   const paths = await sitemapUrls(request, baseURL ?? '');
   const known = new Set(paths);
@@ -194,8 +193,7 @@ test('every page in the sitemap is complete for crawlers, and no internal link i
   console.log(`crawled ${paths.length} pages, checked ${links.size} distinct internal links`);
 });
 
-test('every route rule points at a page that is built, in every language', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+test('every route rule points at a page that is built, in every language', async ({ request }) => {
   const missing: string[] = [];
   // External targets leave the site (and this machine has no network to follow them).
   for (const rule of ROUTE_RULES.filter((r) => r.to.startsWith('/'))) {

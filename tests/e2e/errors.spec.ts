@@ -148,7 +148,6 @@ const SERVER_ERROR_MESSAGES = new Set(
 );
 
 test('no address, however malformed, gives a 5xx or the server error page', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the server answers the same to every viewport');
   test.setTimeout(5 * 60_000);
   const headers = { 'User-Agent': testInfo.project.use.userAgent ?? '', Accept: 'text/html,*/*;q=0.8' };
   const queue = hostilePaths();

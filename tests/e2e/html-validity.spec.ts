@@ -79,8 +79,7 @@ interface NuMessage {
   message: string;
 }
 
-test('no page type has a W3C Nu HTML checker error, in any language', async ({ request, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
+test('no page type has a W3C Nu HTML checker error, in any language', async ({ request, baseURL }) => {
   test.setTimeout(5 * 60_000);
   const dir = mkdtempSync(join(tmpdir(), 'nvt-vnu-'));
   // A shared schedule's read-only page (rendered on demand from the database).

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 import { layoutProblems, problemLines } from './support/layout-audit.ts';
 
 /**
@@ -43,6 +43,9 @@ const PAGE_TYPES = [
   '/zh/moments/posts/create/',
 ];
 
+/** Every test here measures the page at its width: the layout and the size a target needs differ. */
+const BOTH = bothViewports('layout and target sizes are measured at each width (44 px on a phone, 24 px on a desktop)');
+
 const minTarget = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 44 : 24);
 
 async function expectSound(page: Page, testInfo: TestInfo, scope?: Locator) {
@@ -50,7 +53,7 @@ async function expectSound(page: Page, testInfo: TestInfo, scope?: Locator) {
 }
 
 for (const path of PAGE_TYPES) {
-  test(`${path}: nothing past the edges, every target large enough`, async ({ page }, testInfo) => {
+  test(`${path}: nothing past the edges, every target large enough`, BOTH, async ({ page }, testInfo) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectSound(page, testInfo);
@@ -64,20 +67,22 @@ const SEARCH = {
 };
 
 for (const [locale, search] of Object.entries(SEARCH)) {
-  test(`${locale}: the search panel with its suggestions fits, and its close button is on screen`, async ({
-    page,
-  }, testInfo) => {
-    await page.goto(search.home);
-    await page.getByRole('button', { name: search.open }).click();
-    const panel = page.locator('#site-search');
-    await panel.getByRole('combobox').fill('hoi an');
-    await expect(panel.getByRole('option').first()).toBeVisible();
-    await expect(panel.getByRole('button', { name: search.close })).toBeInViewport({ ratio: 1 });
-    await expectSound(page, testInfo, panel);
-  });
+  test(
+    `${locale}: the search panel with its suggestions fits, and its close button is on screen`,
+    BOTH,
+    async ({ page }, testInfo) => {
+      await page.goto(search.home);
+      await page.getByRole('button', { name: search.open }).click();
+      const panel = page.locator('#site-search');
+      await panel.getByRole('combobox').fill('hoi an');
+      await expect(panel.getByRole('option').first()).toBeVisible();
+      await expect(panel.getByRole('button', { name: search.close })).toBeInViewport({ ratio: 1 });
+      await expectSound(page, testInfo, panel);
+    },
+  );
 }
 
-test('the search panel closes with Escape and with its close button', async ({ page }) => {
+test('the search panel closes with Escape and with its close button', BOTH, async ({ page }) => {
   await page.goto('/en/');
   const panel = page.locator('#site-search');
   await page.getByRole('button', { name: 'Open search' }).click();
@@ -92,7 +97,7 @@ test('the search panel closes with Escape and with its close button', async ({ p
   await expect(panel).toBeHidden();
 });
 
-test('the menu fits and its targets are large enough', async ({ page }, testInfo) => {
+test('the menu fits and its targets are large enough', BOTH, async ({ page }, testInfo) => {
   await page.goto('/en/places/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#site-menu');
@@ -105,7 +110,7 @@ for (const [locale, path, signIn] of [
   ['en', '/en/places/', 'Sign in'],
   ['zh', '/zh/places/', '登录'],
 ] as const) {
-  test(`${locale}: the login popup fits, with its tabs on one line`, async ({ page }, testInfo) => {
+  test(`${locale}: the login popup fits, with its tabs on one line`, BOTH, async ({ page }, testInfo) => {
     await page.goto(path);
     await page.getByRole('button', { name: signIn, exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -126,7 +131,7 @@ for (const [locale, path, signIn] of [
   });
 }
 
-test('the lightbox fits and its targets are large enough', async ({ page }, testInfo) => {
+test('the lightbox fits and its targets are large enough', BOTH, async ({ page }, testInfo) => {
   await page.goto('/en/galleries/hoi-an-den-long/');
   await page.getByRole('link', { name: 'Picture 2 of 8, open full size' }).click();
   const dialog = page.getByRole('dialog');
@@ -134,7 +139,7 @@ test('the lightbox fits and its targets are large enough', async ({ page }, test
   await expectSound(page, testInfo, dialog);
 });
 
-test('the open VR viewer fits and its markers are large enough', async ({ page }, testInfo) => {
+test('the open VR viewer fits and its markers are large enough', BOTH, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/en/vr-360/');
   const section = page.locator('section#ha-long');

@@ -96,8 +96,6 @@ test('a place chosen on the map joins the day being filled', async ({ page }) =>
 });
 
 test.describe('my trips', () => {
-  test.skip(({ isMobile }) => isMobile, 'one browser is enough for the server round trips; layout is covered by axe');
-
   test('rename, share the link, open it signed out, revoke it (404), export the calendar', async ({
     page,
     browser,

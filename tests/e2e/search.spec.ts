@@ -108,16 +108,11 @@ test('the results page counts the matches (up to its cap, then "100+") and pages
 /*
  * The browser's suggestions (Pagefind) and the server's results page (PostgreSQL) are two engines;
  * on the relevance set (decision 0024) both must put the entry the set names first, and neither
- * lists a page twice. All 51 queries, one test per locale on the desktop (the engines do not depend
- * on the viewport): a query costs a suggestion and a page load, about a second here. The
+ * lists a page twice. All 51 queries, one test per locale: a query costs a suggestion and a page load, about a second here. The
  * suggestions rank Pagefind's hits by the results page's name points (decision 0054).
  */
 for (const locale of LOCALES) {
-  test(`the suggestions and the results page agree on the top result (${locale} relevance set)`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the engines do not depend on the viewport');
+  test(`the suggestions and the results page agree on the top result (${locale} relevance set)`, async ({ page }) => {
     // 17 queries, each a suggestion and a page load: a hang detector for a loaded 2-core machine.
     test.setTimeout(5 * 60_000);
     const prefix = localizedPath(locale, '/').replace(/\/$/, '');

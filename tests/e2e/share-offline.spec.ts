@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { expect, test } from './support/test.ts';
+import { desktopOnly, expect, test } from './support/test.ts';
 
 /*
  * Issue 17's share and offline parts in the browser (decisions 0044 and 0045): the share button on
@@ -12,8 +12,7 @@ import { expect, test } from './support/test.ts';
 
 const PLACE = '/en/places/vinh-ha-long/';
 
-test('on a phone, Share opens the device share sheet with the page link', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the Web Share sheet is the phone behaviour');
+test('on a phone, Share opens the device share sheet with the page link', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     (window as unknown as { shared: ShareData[] }).shared = calls;
@@ -35,41 +34,40 @@ test('on a phone, Share opens the device share sheet with the page link', async 
   await expect(page).toHaveURL(PLACE);
 });
 
-test('on a desktop without Web Share, Share opens the share page: copy link, QR code and apps', async ({
-  page,
-  context,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the share page is the fallback of browsers without a share sheet');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript(() => {
-    // @ts-expect-error removing the API to stand for a desktop browser without it
-    delete Navigator.prototype.share;
-  });
-  await page.goto(PLACE);
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
-  await page.getByRole('link', { name: 'Share “Ha Long Bay”' }).click();
-  await expect(page).toHaveURL(/\/en\/share\/\?url=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Share' })).toBeVisible();
-  await expect(page.getByLabel('Link to share')).toHaveValue(canonical);
+test(
+  'on a desktop without Web Share, Share opens the share page: copy link, QR code and apps',
+  desktopOnly('the share page is what a desktop browser without a share sheet gets; a phone opens the sheet (above)'),
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // @ts-expect-error removing the API to stand for a desktop browser without it
+      delete Navigator.prototype.share;
+    });
+    await page.goto(PLACE);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+    await page.getByRole('link', { name: 'Share “Ha Long Bay”' }).click();
+    await expect(page).toHaveURL(/\/en\/share\/\?url=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Share' })).toBeVisible();
+    await expect(page.getByLabel('Link to share')).toHaveValue(canonical);
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
 
-  // The QR code is the link's, drawn on the server (no script needed to show it).
-  const qr = page.getByRole('img', { name: `QR code of the link ${canonical}` });
-  const expected = await QRCode.toString(canonical, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  expect(await qr.getAttribute('src')).toBe(`data:image/svg+xml;base64,${Buffer.from(expected).toString('base64')}`);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-    'href',
-    `https://wa.me/?text=${encodeURIComponent(`Ha Long Bay\n${canonical}`)}`,
-  );
-  await expect(page.getByRole('link', { name: 'Zalo' })).toHaveAttribute('href', /url=http/);
-  await expect(page.getByText('In WeChat, tap + then Scan')).toBeVisible();
-  // The device share button stays hidden where there is no share sheet.
-  await expect(page.getByRole('button', { name: 'Share with an app on this device' })).toBeHidden();
-});
+    // The QR code is the link's, drawn on the server (no script needed to show it).
+    const qr = page.getByRole('img', { name: `QR code of the link ${canonical}` });
+    const expected = await QRCode.toString(canonical, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    expect(await qr.getAttribute('src')).toBe(`data:image/svg+xml;base64,${Buffer.from(expected).toString('base64')}`);
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Ha Long Bay\n${canonical}`)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Zalo' })).toHaveAttribute('href', /url=http/);
+    await expect(page.getByText('In WeChat, tap + then Scan')).toBeVisible();
+    // The device share button stays hidden where there is no share sheet.
+    await expect(page.getByRole('button', { name: 'Share with an app on this device' })).toBeHidden();
+  },
+);
 
 test('the share page refuses a link to another site, in the reader language', async ({ page }) => {
   const response = await page.goto(`/zh/share/?url=${encodeURIComponent('https://evil.example/login')}&title=x`);
@@ -120,8 +118,7 @@ test('the installed app is a share target: a shared link and photos open the sha
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('Chromium accepts the site as an installable app', async ({ playwright, launchOptions, baseURL, isMobile }) => {
-    test.skip(isMobile, 'installability is the same check on both projects');
+  test('Chromium accepts the site as an installable app', async ({ playwright, launchOptions, baseURL }) => {
     // Chromium never offers to install from a private window, which every test context is: this
     // check runs in a browser profile of its own, as a visitor's browser is.
     const profile = mkdtempSync(path.join(tmpdir(), 'nvt-install-'));
@@ -147,8 +144,7 @@ test.describe('with the service worker', () => {
     }
   });
 
-  test('photos shared to the installed app open a new moment post with them', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'sharing from the gallery is the phone behaviour');
+  test('photos shared to the installed app open a new moment post with them', async ({ page }) => {
     await page.goto('/zh/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -177,9 +173,7 @@ test.describe('with the service worker', () => {
   test('a region saved for offline reads in airplane mode; an unsaved page says it is not saved', async ({
     page,
     context,
-    isMobile,
   }) => {
-    test.skip(!isMobile, 'offline reading is the phone behaviour');
     await page.goto('/en/regions/quang-ninh/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const save = page.getByRole('button', { name: 'Save for offline' });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 
 test('the loading bar shows during a navigation, 2 px in #ff609a', async ({ page }) => {
   await page.goto('/en/');
@@ -31,19 +31,25 @@ test('the loading bar shows during a navigation, 2 px in #ff609a', async ({ page
   await expect(page.locator('[data-loading-overlay]')).toHaveAttribute('data-state', 'hidden');
 });
 
-test('the menu opens over the page and reaches every section', async ({ page }) => {
-  await page.goto('/en/');
-  const menu = page.locator('#site-menu');
-  await expect(menu).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(menu).toBeVisible();
-  // Sections still to be built are not linked (src/config/navigation.ts).
-  for (const name of ['Places', 'Regions', 'News', 'Around you']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-});
+test(
+  'the menu opens over the page and reaches every section',
+  bothViewports(
+    'the navigation menu is the header’s only way to the sections on a phone, beside the primary links on a desktop',
+  ),
+  async ({ page }) => {
+    await page.goto('/en/');
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    // Sections still to be built are not linked (src/config/navigation.ts).
+    for (const name of ['Places', 'Regions', 'News', 'Around you']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  },
+);
 
 test('pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

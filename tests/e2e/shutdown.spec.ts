@@ -8,7 +8,6 @@ import { expect, test } from './support/test.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 7;
 
 test('SIGTERM lets a request under way finish, then the process exits cleanly', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'no browser involved: once is enough');
   const server = spawn(process.execPath, ['src/server/http/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'nvt-stop-')) },
     stdio: 'ignore',

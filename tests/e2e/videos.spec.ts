@@ -55,8 +55,7 @@ test('the poster paints with the page; hls.js loads only on press, then the HLS 
   await expect(player.locator('.player__poster')).toBeHidden();
 });
 
-test('the stream switches rendition when the bandwidth is throttled', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one network emulation is enough');
+test('the stream switches rendition when the bandwidth is throttled', async ({ page, context }) => {
   test.setTimeout(90_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

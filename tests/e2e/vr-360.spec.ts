@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 
 /**
  * /vr-360/: the still pictures and links read without the viewer; "Open 360° view" fetches the
@@ -31,16 +31,20 @@ const openHaLong = async (page: Page) => {
   return section;
 };
 
-test('the page shows the viewer, and a marker click goes to the place', async ({ page }) => {
-  await page.goto('/en/vr-360/');
-  const section = await openHaLong(page);
-  const marker = section.locator('.vr-marker', { hasText: 'Ha Long Bay' });
-  await expect(marker).toBeVisible();
-  await expect(marker).toHaveAttribute('href', '/en/places/vinh-ha-long/');
-  await marker.click();
-  await expect(page).toHaveURL('/en/places/vinh-ha-long/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ha Long Bay' })).toBeVisible();
-});
+test(
+  'the page shows the viewer, and a marker click goes to the place',
+  bothViewports('the viewer is sized to the width, and so is where its markers fall'),
+  async ({ page }) => {
+    await page.goto('/en/vr-360/');
+    const section = await openHaLong(page);
+    const marker = section.locator('.vr-marker', { hasText: 'Ha Long Bay' });
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('href', '/en/places/vinh-ha-long/');
+    await marker.click();
+    await expect(page).toHaveURL('/en/places/vinh-ha-long/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ha Long Bay' })).toBeVisible();
+  },
+);
 
 test('no axe violations with the viewer open', async ({ page }) => {
   await page.goto('/en/vr-360/');
