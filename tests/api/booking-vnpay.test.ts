@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { expireOrder } from '../../src/server/booking/orders.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
-import { verifyVnpaySignature } from '../../src/server/booking/payments/vnpay.ts';
+import { verifiedVnpayCallback } from '../../src/server/booking/payments/vnpay.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
 import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
@@ -16,6 +17,7 @@ import {
   VNPAY_TMN,
   vnpayCallback,
   vnpaySettings,
+  withParamsInFront,
 } from './support/vnpay-stand-in.ts';
 
 const database = useTestDatabase();
@@ -37,10 +39,14 @@ async function ipn(query: URLSearchParams): Promise<{ RspCode: string; Message: 
   return (await response.json()) as { RspCode: string; Message: string };
 }
 
+/** The return page's check of a callback query. */
+const returnCheck = (query: URLSearchParams) =>
+  send<{ orderId: string; paid: boolean }>(new Request(`http://localhost/apiCore/v1/booking/vnpay/return?${query}`));
+
 /** Holds a room and starts paying by VNPay; answers the order, its reference and the gateway URL. */
-async function awaitingVnpay() {
+async function awaitingVnpay(rooms = 1) {
   const buyer = await guestBuyer();
-  const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+  const held = await bookingCall('/booking/hold', { item: roomItem(rooms) }, buyer.headers);
   const confirmed = await bookingCall(
     '/booking/confirm',
     { orderId: held.data.order.id, payment: 'vnpay' },
@@ -60,7 +66,7 @@ async function snapshot(orderId: string) {
 describe('VNPay', () => {
   it('sends the buyer to the gateway with a signed 2.1.0 request for the held amount', async () => {
     await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
-    const { order, url } = await awaitingVnpay();
+    const { order, url, txnRef } = await awaitingVnpay();
     expect(order.state).toBe('awaiting_payment');
     const params = url.searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
@@ -72,7 +78,7 @@ describe('VNPay', () => {
     });
     expect(params.get('vnp_CreateDate')).toMatch(/^\d{14}$/);
     expect(params.get('vnp_ExpireDate')).toMatch(/^\d{14}$/);
-    expect(verifyVnpaySignature(params, VNPAY_SECRET)).toBe(true);
+    expect(verifiedVnpayCallback(params, VNPAY_SECRET)).toMatchObject({ txnRef, amount: order.quote.total });
   });
 
   it('refuses a bad signature, a wrong amount and an unknown order, changing nothing; confirms once', async () => {
@@ -93,15 +99,9 @@ describe('VNPay', () => {
     expect(await ipn(vnpayCallback({ txnRef, amount: total }))).toMatchObject({ RspCode: '02' });
     expect(await snapshot(order.id)).toEqual(paid);
 
-    const returned = await send(
-      new Request(`http://localhost/apiCore/v1/booking/vnpay/return?${vnpayCallback({ txnRef, amount: total })}`),
-    );
+    const returned = await returnCheck(vnpayCallback({ txnRef, amount: total }));
     expect(returned.data).toMatchObject({ orderId: order.id, state: 'confirmed', paid: true });
-    const forged = await send(
-      new Request(
-        `http://localhost/apiCore/v1/booking/vnpay/return?${vnpayCallback({ txnRef, amount: total }, 'wrong')}`,
-      ),
-    );
+    const forged = await returnCheck(vnpayCallback({ txnRef, amount: total }, 'wrong'));
     expect(forged.code).toBe('PAYMENT_SIGNATURE_INVALID');
   });
 
@@ -142,6 +142,81 @@ describe('VNPay', () => {
       'refunded',
     ]);
     expect(view.data.order.payment.refunded).toBe(order.quote.total);
+  });
+});
+
+describe('a callback naming a parameter twice', () => {
+  it('is refused when a success is put in front of a genuine failure, and the order stays unpaid', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
+    const { order, txnRef } = await awaitingVnpay();
+    const before = await snapshot(order.id);
+    const failed = vnpayCallback({ txnRef, amount: order.quote.total, responseCode: '24' });
+    const forged = withParamsInFront({ vnp_ResponseCode: '00', vnp_TransactionStatus: '00' }, failed);
+    expect(await ipn(forged)).toMatchObject({ RspCode: '97' });
+    expect((await returnCheck(forged)).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it('is refused when another order is put in front of a cheap order’s genuine success', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
+    const cheap = await awaitingVnpay(1);
+    const dear = await awaitingVnpay(3);
+    expect(dear.order.quote.total).toBeGreaterThan(cheap.order.quote.total);
+    const [cheapBefore, dearBefore] = [await snapshot(cheap.order.id), await snapshot(dear.order.id)];
+    const forged = withParamsInFront(
+      { vnp_TxnRef: dear.txnRef, vnp_Amount: String(dear.order.quote.total * 100) },
+      vnpayCallback({ txnRef: cheap.txnRef, amount: cheap.order.quote.total }),
+    );
+    expect(await ipn(forged)).toMatchObject({ RspCode: '97' });
+    expect((await returnCheck(forged)).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    expect(await snapshot(dear.order.id)).toEqual(dearBefore);
+    expect(await snapshot(cheap.order.id)).toEqual(cheapBefore);
+  });
+
+  it('never verifies a query other than the signed set, however its parameters are repeated or mixed', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
+    const { order, txnRef } = await awaitingVnpay();
+    const other = await awaitingVnpay();
+    const genuine = [...vnpayCallback({ txnRef, amount: order.quote.total, responseCode: '24' })];
+    const names = [...new Set([...genuine.map(([name]) => name), 'vnp_Extra', 'vnp_txnref', 'langCode', 'id'])];
+    const values = [
+      ...genuine.map(([, value]) => value),
+      '00',
+      '',
+      other.txnRef,
+      String(other.order.quote.total * 100),
+    ];
+    const param = fc.tuple(fc.constantFrom(...names), fc.constantFrom(...values));
+    const query = fc
+      .record({
+        kept: fc.subarray(genuine, { minLength: genuine.length - 1 }),
+        added: fc.array(param, { maxLength: 3 }),
+      })
+      .chain(({ kept, added }) => fc.shuffledSubarray([...kept, ...added], { minLength: kept.length + added.length }));
+    // VNPay signs every vnp_ parameter but the hash's type.
+    const signed = genuine.filter(([name]) => name !== 'vnp_SecureHashType');
+    const unsigned = (name: string) => !name.startsWith('vnp_') || name === 'vnp_SecureHashType';
+    /** The signed set: each signed parameter once, as signed, beside only parameters nobody signs. */
+    const isGenuine = (params: [string, string][]) => {
+      const given = new Map(params);
+      return (
+        given.size === params.length &&
+        signed.every(([name, value]) => given.get(name) === value) &&
+        params.every(([name]) => unsigned(name) || signed.some(([known]) => known === name))
+      );
+    };
+    const signedCallback = verifiedVnpayCallback(new URLSearchParams(genuine), VNPAY_SECRET);
+    expect(signedCallback).toMatchObject({ txnRef, amount: order.quote.total, succeeded: false });
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const callback = verifiedVnpayCallback(new URLSearchParams(params), VNPAY_SECRET);
+        expect(callback).toEqual(isGenuine(params) ? signedCallback : null);
+        const answer = await returnCheck(new URLSearchParams(params));
+        expect(answer.code === 'SUCCESS').toBe(isGenuine(params));
+        if (answer.code === 'SUCCESS') expect(answer.data).toMatchObject({ orderId: order.id, paid: false });
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

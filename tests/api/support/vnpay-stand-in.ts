@@ -27,6 +27,10 @@ export function vnpayCallback(
   return new URLSearchParams(`${query}&vnp_SecureHashType=HmacSHA512&vnp_SecureHash=${hmacSha512(secret, query)}`);
 }
 
+/** A genuine callback with `params` put in front of its own, as a forger would send it. */
+export const withParamsInFront = (params: Record<string, string>, callback: URLSearchParams): URLSearchParams =>
+  new URLSearchParams(`${new URLSearchParams(params)}&${callback}`);
+
 /** What the stand-in's refund API received, for the test to check. */
 export const refundsReceived: Record<string, string>[] = [];
 

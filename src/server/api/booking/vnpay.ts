@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { and, eq } from 'drizzle-orm';
 import { settlePayment, type SettleOutcome } from '../../booking/orders.ts';
 import { bookingReady } from '../../booking/ready.ts';
-import { verifyVnpaySignature } from '../../booking/payments/vnpay.ts';
+import { verifiedVnpayCallback, type VnpayCallback } from '../../booking/payments/vnpay.ts';
 import { serverConfig } from '../../config.ts';
 import { getDatabase } from '../../db/client.ts';
 import { bookingOrders, bookingPayments } from '../../db/schema/index.ts';
@@ -31,26 +31,24 @@ const RSP: Record<SettleOutcome | 'badSignature' | 'error', { RspCode: string; M
  * are logged; a genuine result confirms the order (or puts it back on hold when payment failed).
  */
 export async function vnpayIpn(request: Request): Promise<Response> {
-  const query = new URL(request.url).searchParams;
+  let callback: VnpayCallback | null = null;
   let outcome: keyof typeof RSP;
   try {
     await bookingReady();
-    if (!serverConfig.vnpay || !verifyVnpaySignature(query)) outcome = 'badSignature';
+    if (serverConfig.vnpay) callback = verifiedVnpayCallback(new URL(request.url).searchParams);
+    if (!callback) outcome = 'badSignature';
     else {
-      const amount = Number(query.get('vnp_Amount'));
+      const { txnRef, amount, succeeded, transactionNo, responseCode, bankCode, payDate } = callback;
       const db = await getDatabase();
       outcome = await db.transaction((tx) =>
         settlePayment(tx, {
           provider: 'vnpay',
-          reference: query.get('vnp_TxnRef') ?? '',
-          amount: Number.isInteger(amount) && amount % 100 === 0 ? amount / 100 : -1,
-          succeeded: query.get('vnp_ResponseCode') === '00' && query.get('vnp_TransactionStatus') === '00',
-          providerTransaction: query.get('vnp_TransactionNo'),
-          detail: {
-            responseCode: query.get('vnp_ResponseCode'),
-            bankCode: query.get('vnp_BankCode'),
-            payDate: query.get('vnp_PayDate'),
-          },
+          reference: txnRef,
+          // Not a whole number of đồng: no charge has that amount.
+          amount: amount ?? -1,
+          succeeded,
+          providerTransaction: transactionNo,
+          detail: { responseCode, bankCode, payDate },
         }),
       );
     }
@@ -64,7 +62,7 @@ export async function vnpayIpn(request: Request): Promise<Response> {
         level: 'warn',
         msg: 'vnpay ipn refused',
         outcome,
-        txnRef: query.get('vnp_TxnRef')?.slice(0, 64),
+        txnRef: callback?.txnRef.slice(0, 64),
       }),
     );
   return new Response(JSON.stringify(RSP[outcome]), {
@@ -80,15 +78,15 @@ export const vnpayReturn = defineRoute({
     .object({ vnp_TxnRef: z.string().min(1).max(100), vnp_SecureHash: z.string().min(1).max(256) })
     .catchall(z.string().max(1000)),
   handle: async ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    if (!serverConfig.vnpay || !verifyVnpaySignature(query)) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
+    const callback = serverConfig.vnpay ? verifiedVnpayCallback(new URL(request.url).searchParams) : null;
+    if (!callback) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
     const db = await getDatabase();
     const [row] = await db
       .select({ orderId: bookingOrders.id, number: bookingOrders.number, state: bookingOrders.state })
       .from(bookingPayments)
       .innerJoin(bookingOrders, eq(bookingOrders.id, bookingPayments.orderId))
-      .where(and(eq(bookingPayments.provider, 'vnpay'), eq(bookingPayments.reference, query.get('vnp_TxnRef') ?? '')));
+      .where(and(eq(bookingPayments.provider, 'vnpay'), eq(bookingPayments.reference, callback.txnRef)));
     if (!row) throw new ApiError('NOT_FOUND');
-    return { ...row, paid: query.get('vnp_ResponseCode') === '00' };
+    return { ...row, paid: callback.succeeded };
   },
 });

@@ -36,16 +36,50 @@ export function signedQuery(params: Record<string, string>): string {
 export const hmacSha512 = (secret: string, data: string): string =>
   createHmac('sha512', secret).update(data, 'utf8').digest('hex');
 
-/** Whether VNPay signed these parameters (a return URL's or an IPN's query), in constant time. */
-export function verifyVnpaySignature(query: URLSearchParams, secret = settings().hashSecret): boolean {
-  const given = query.get('vnp_SecureHash') ?? '';
-  const params: Record<string, string> = {};
-  for (const [key, value] of query)
-    if (key.startsWith('vnp_') && key !== 'vnp_SecureHash' && key !== 'vnp_SecureHashType') params[key] = value;
-  const expected = hmacSha512(secret, signedQuery(params));
-  const a = Buffer.from(given.toLowerCase());
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** A return URL's or an IPN's result, read from the parameters VNPay signed and from nothing else. */
+export interface VnpayCallback {
+  /** Our payment reference. */
+  txnRef: string;
+  /** In đồng; null when VNPay's figure is not a whole number of đồng. */
+  amount: number | null;
+  /** VNPay's response code and transaction status both `00`. */
+  succeeded: boolean;
+  responseCode: string | null;
+  transactionNo: string | null;
+  bankCode: string | null;
+  payDate: string | null;
+}
+
+/** Sent beside the signed parameters but not signed. */
+const UNSIGNED = new Set(['vnp_SecureHash', 'vnp_SecureHashType']);
+
+/**
+ * The callback VNPay signed in a return URL's or an IPN's query, or null when it did not sign it
+ * (the hash compared in constant time). A query that names any parameter twice is refused:
+ * URLSearchParams.get reads a name's first copy and iterating it meets the last, so one query could
+ * be verified as one set and read as another. What is answered is read from the map just verified.
+ */
+export function verifiedVnpayCallback(query: URLSearchParams, secret = settings().hashSecret): VnpayCallback | null {
+  const params = new Map<string, string>();
+  for (const [key, value] of query) {
+    if (params.has(key)) return null;
+    params.set(key, value);
+  }
+  const signed: Record<string, string> = {};
+  for (const [key, value] of params) if (key.startsWith('vnp_') && !UNSIGNED.has(key)) signed[key] = value;
+  const given = Buffer.from((params.get('vnp_SecureHash') ?? '').toLowerCase());
+  const expected = Buffer.from(hmacSha512(secret, signedQuery(signed)));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const hundredths = signed.vnp_Amount ?? '';
+  return {
+    txnRef: signed.vnp_TxnRef ?? '',
+    amount: /^\d+00$/.test(hundredths) ? Number(hundredths) / 100 : null,
+    succeeded: signed.vnp_ResponseCode === '00' && signed.vnp_TransactionStatus === '00',
+    responseCode: signed.vnp_ResponseCode ?? null,
+    transactionNo: signed.vnp_TransactionNo ?? null,
+    bankCode: signed.vnp_BankCode ?? null,
+    payDate: signed.vnp_PayDate ?? null,
+  };
 }
 
 /** VNPay takes amounts in hundredths of a đồng. */
