@@ -283,4 +283,22 @@ describe('calendar export', () => {
     expect(first.description).toContain('Đi sớm cho mát');
     expect((await get('/customSchedule/ics', { id: schedule.id })).code).toBe('TOKEN_INVALID');
   });
+
+  // RFC 5545 (3.3.11) escapes backslash, semicolon and comma in text; unescaped, "\N" of
+  // "Sài Gòn\Nha Trang" reads as a line break and a strict reader cuts the name at "," or ";".
+  it.each([
+    ['Hà Nội, Huế; 3\\ days', 'Hà Nội\\, Huế\\; 3\\\\ days'],
+    ['Sài Gòn\\Nha Trang', 'Sài Gòn\\\\Nha Trang'],
+  ])('names the calendar %s exactly as typed', async (title, escaped) => {
+    const thu = await registerUser('Thu');
+    const { schedule } = (await create(thu, { ...PLAN, title })).data;
+    const answer = await get<{ content: string }>('/customSchedule/ics', { id: schedule.id }, { token: thu.token });
+    expect(answer.data.content.split('\r\n')).toContain(`X-WR-CALNAME:${escaped}`);
+    const calendar = new ICAL.Component(ICAL.parse(answer.data.content));
+    // ical.js hands an X- property over raw; the RFC makes its value TEXT unless it says otherwise.
+    const calendarName = String(calendar.getFirstPropertyValue('x-wr-calname'));
+    expect(ICAL.design.icalendar.value.text.fromICAL(calendarName)).toBe(title);
+    const [first] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(first?.description.split(' · ')[0]).toBe(title);
+  });
 });

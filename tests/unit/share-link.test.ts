@@ -27,6 +27,34 @@ describe('checkShareUrl: only links to this site', () => {
     expect(checkShareUrl(url, ORIGINS)).toEqual({ ok: false, problem: 'foreign' });
   });
 
+  // Paths that normalise to "//host" (or decode to it further along) would leave the site as a
+  // protocol-relative link once rebuilt; they get the same refusal as any other site's link.
+  it.each([
+    '/.//evil.example/x',
+    '/en/..//evil.example/x',
+    '/a/%2e%2e//evil.example/x',
+    'http://localhost:4560//evil.example/x',
+    'https://nvtravel.vn//evil.example/x',
+    '/./\\evil.example/x',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/places/%5C%5Cevil.example',
+    '\\\\evil.example',
+    '/\\evil.example',
+  ])('refuses %s, which leads to another host once normalised', (url) => {
+    expect(checkShareUrl(url, ORIGINS)).toEqual({ ok: false, problem: 'foreign' });
+  });
+
+  it.each([
+    ['/places/hoi-an/?tab=map&lang=vi#gio-mo-cua', 'https://nvtravel.vn/places/hoi-an/?tab=map&lang=vi#gio-mo-cua'],
+    ['/en/./places/../places/hue/?q=a%2Fb#top', 'https://nvtravel.vn/en/places/hue/?q=a%2Fb#top'],
+    ['http://localhost:4560/zh/share/?url=%2F%2Fx#y', 'https://nvtravel.vn/zh/share/?url=%2F%2Fx#y'],
+  ])('keeps %s on this site with its query and hash', (url, shared) => {
+    const check = checkShareUrl(url, ORIGINS);
+    expect(check.ok && check.url.href).toBe(shared);
+  });
+
   it('tells a missing link from a malformed one', () => {
     expect(checkShareUrl('', ORIGINS)).toEqual({ ok: false, problem: 'missing' });
     expect(checkShareUrl(null, ORIGINS)).toEqual({ ok: false, problem: 'missing' });

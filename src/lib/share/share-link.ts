@@ -33,8 +33,21 @@ export function checkShareUrl(raw: string | null | undefined, origins: readonly 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'foreign' };
   if (url.username || url.password || !origins.includes(url.origin)) return { ok: false, problem: 'foreign' };
+  // Parsing has already resolved "/./", "/../" and backslashes, so "/.//evil.example" is now the
+  // path "//evil.example": on its own that is another host. Encoded slashes and backslashes count
+  // as what they decode to, since whoever reads the link next may decode them.
+  if (leadsToAnotherHost(url.pathname)) return { ok: false, problem: 'foreign' };
   // The shared copy always names the public address, whichever one the visitor came through.
-  return { ok: true, url: new URL(`${url.pathname}${url.search}${url.hash}`, publicOrigin) };
+  const shared = new URL(`${publicOrigin}${url.pathname}${url.search}${url.hash}`);
+  // What the page hands out is this rebuilt link, so it is the one that must stay on the site.
+  if (shared.origin !== publicOrigin) return { ok: false, problem: 'foreign' };
+  return { ok: true, url: shared };
+}
+
+/** No page of the site has a path opening with two slashes or holding a backslash. */
+function leadsToAnotherHost(pathname: string): boolean {
+  const decoded = pathname.replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
+  return decoded.startsWith('//') || decoded.includes('\\');
 }
 
 /** The first web address in a text (what Android's share sheet sends apps that only read `text`). */

@@ -33,6 +33,15 @@ function utcAt(date: string, dayOffset: number, minutes: number): [number, numbe
 }
 
 /**
+ * The calendar's name as a TEXT value (RFC 5545, 3.3.11). `ics` escapes SUMMARY, DESCRIPTION and
+ * LOCATION itself but only the line breaks of X-WR-CALNAME, so a trip named "Huế, Hội An" would
+ * otherwise reach calendars cut or misread at its comma, semicolon or backslash.
+ */
+function calendarNameText(title: string): string {
+  return title.replace(/[\\;,]/g, (character) => `\\${character}`);
+}
+
+/**
  * One event per stop: the place's name, its coordinates as GEO and in LOCATION, the stop's note,
  * at its start time on its day (a stop without a time starts where the one before it ended).
  */
@@ -63,7 +72,10 @@ export function scheduleCalendar(
       } satisfies EventAttributes;
     });
   });
-  const { error, value } = createEvents(events, { productId: 'nvtravel/trips', calName: schedule.title });
+  const { error, value } = createEvents(events, {
+    productId: 'nvtravel/trips',
+    calName: calendarNameText(schedule.title),
+  });
   if (error || !value) throw error ?? new Error('ics: no calendar');
   return value;
 }
