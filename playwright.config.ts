@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { VIEWPORT_TAGS } from './tests/e2e/support/viewports.ts';
@@ -27,7 +27,9 @@ const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= path.join(DATA_DIR, 'server.l
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright's default is half the cores, one on the 2-core CI machine, where two
+  // workers kept both cores busy (the app server runs beside them) whether or not CI is set.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
   // cold server took over the 30 s default while every later one took seconds.
