@@ -10,6 +10,7 @@ import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { REEL_LIMITS } from './src/lib/api/contract/reels.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { shellChunk } from './src/integrations/shell-chunk.ts';
@@ -22,7 +23,12 @@ const search = searchIndex();
 export default defineConfig({
   site,
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // Every route reads its body through src/server/http/read-body.ts with its own, smaller limit
+  // (decision 0064); the adapter's own cut-off (1 GiB by default) is only the backstop for a read
+  // that forgets one. The largest body accepted is a reel (a raw video, no multipart around it;
+  // the share target takes 64 MB, images 20 MB); the megabyte above it lets the route's own
+  // refusal, a chunk past its limit, answer first.
+  adapter: node({ mode: 'standalone', bodySizeLimit: REEL_LIMITS.maxBytes + 1024 * 1024 }),
   trailingSlash: 'ignore',
   // State lives in the database and the browser, never in one process (see DESIGN.md's scale-out).
   session: false,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { deviceTokens, events, rateLimits, users } from '../../src/server/db/schema/index.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
+import { UPLOADS_PER_USER } from '../../src/server/api/moments/uploads.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
@@ -104,5 +105,35 @@ describe('abuse of ordinary calls', () => {
     );
     expect(answers.filter((a) => a.code === 'SUCCESS')).toHaveLength(EVENTS_PER_USER.max);
     expect(answers.filter((a) => a.code === 'RATE_LIMITED')).toHaveLength(1);
+  });
+
+  it('refuses an image upload over its rate limit without reading its body', async () => {
+    const account = await registerUser();
+    await database
+      .current()
+      .db.insert(rateLimits)
+      .values({ key: `moments-upload:user:${account.user.id}`, windowStart: new Date(), count: UPLOADS_PER_USER.max });
+    let pulled = false;
+    // highWaterMark 0: nothing is pulled until someone reads.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new Uint8Array(1024));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const answer = await send(
+      new Request('http://localhost/apiCore/v1/moments/uploads/create', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'nvtravel-token': account.token },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(answer.code).toBe('RATE_LIMITED');
+    expect(pulled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkShareUrl, cleanShareTitle, firstUrlIn, shareApps } from '../../src/lib/share/share-link.ts';
-import { readShareTarget } from '../../src/lib/share/share-target.ts';
+import { readShareTarget } from '../../src/server/pages/share-target.ts';
 
 const ORIGINS = ['https://nvtravel.vn', 'http://localhost:4560'];
 
@@ -107,5 +107,27 @@ describe('readShareTarget: what another app posted to the installed app', () => 
       headers: { 'content-type': 'text/plain' },
     });
     expect(await readShareTarget(request)).toEqual({ title: '', photos: 0 });
+  });
+
+  it('stops reading a body without Content-Length as soon as it passes the cap', async () => {
+    const cap = 16 * 1024;
+    const chunk = new Uint8Array(1024);
+    let pulled = 0;
+    // A sender that would go on far past the cap (the adapter alone lets 1 GiB through).
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * cap) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost/share/', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    } as RequestInit);
+    expect(await readShareTarget(request, cap)).toEqual({ title: '', photos: 0 });
+    expect(pulled).toBeLessThanOrEqual(cap + 2 * chunk.byteLength);
   });
 });

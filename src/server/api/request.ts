@@ -2,11 +2,15 @@ import { z } from 'astro/zod';
 import { readLangCookie } from '../../lib/i18n/lang-cookie.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { BodyRefused, readBody, readForm } from '../http/read-body.ts';
 import { ApiError } from './codes.ts';
 import { envelopeSchema } from './envelope.ts';
 
 /** JSON bodies above this are refused before they are read whole (uploads have their own limit). */
 export const MAX_JSON_BYTES = 64 * 1024;
+
+/** Room for a multipart form's boundaries, part headers and small fields around its one file. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /** Deeper than any call's input; past it, recursive code (validation, serialization) could overflow the stack. */
 export const MAX_JSON_DEPTH = 32;
@@ -76,45 +80,29 @@ export function issuesOf(error: z.ZodError, locale: Locale, prefix = ''): { path
   }));
 }
 
-/** Reads a body up to `limit` bytes, refusing a larger one before or while it arrives. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError('PAYLOAD_TOO_LARGE', { limit });
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError('PAYLOAD_TOO_LARGE', { limit });
-    }
-    chunks.push(value);
+/** Texts of the bodies the reader could not read through (a cut-off one, a form that does not parse). */
+const UNREADABLE: Record<Exclude<BodyRefused['reason'], 'tooLarge'>, string> = {
+  // A connection cut off halfway: nothing was stored, and the client learns why if it still listens.
+  incomplete: 'incomplete body',
+  malformed: 'malformed multipart',
+};
+
+/** Reads through the server's one body reader and answers its refusals as the API's errors. */
+async function readOrRefuse<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    if (error.reason === 'tooLarge') throw new ApiError('PAYLOAD_TOO_LARGE', { limit: error.limit });
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: UNREADABLE[error.reason] }] });
   }
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** A multipart form carrying one file of at most `fileLimit` bytes (the envelope adds a few hundred bytes around it). */
 export async function readMultipart(request: Request, fileLimit: number): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type))
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { accepted: ['multipart/form-data'] });
-  let body: Uint8Array<ArrayBuffer>;
-  try {
-    body = await readLimited(request, fileLimit + 64 * 1024);
-  } catch (error) {
-    // A connection cut off halfway: nothing was stored, and the client learns why if it still listens.
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'incomplete body' }] });
-  }
-  try {
-    return await new Response(body, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: '(body)', message: 'malformed multipart' }] });
-  }
+  return readOrRefuse(() => readForm(request, fileLimit + MULTIPART_ENVELOPE_BYTES));
 }
 
 /**
@@ -126,7 +114,7 @@ export async function readMultipart(request: Request, fileLimit: number): Promis
 export async function readEnvelope(request: Request, context: { locale: Locale }): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-  const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BYTES));
+  const text = new TextDecoder().decode(await readOrRefuse(() => readBody(request, MAX_JSON_BYTES)));
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -13,7 +13,7 @@ import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
 /** Spam brake: images a person may upload in ten minutes (a full post is ten). */
-const UPLOADS_PER_USER = { max: 60, windowMs: 10 * 60_000 };
+export const UPLOADS_PER_USER = { max: 60, windowMs: 10 * 60_000 };
 
 export const uploadCreateRoute = defineRoute({
   method: 'POST',
@@ -27,12 +27,13 @@ export const uploadCreateRoute = defineRoute({
   handle: async (context) => {
     const { user } = signedIn(context);
     const { locale } = context;
+    // Counted before the body is read: a caller past the limit costs no memory for its 20 MB.
+    await hitLimit(await getDatabase(), { key: `moments-upload:user:${user.id}`, ...UPLOADS_PER_USER });
     // The whole body arrives before anything is stored: a request cut off halfway stores nothing.
     const file = (await readMultipart(context.request, MOMENT_LIMITS.imageMaxBytes)).get('file');
     if (!(file instanceof File)) throw fieldError(locale, 'file', 'fileMissing');
     if (file.size > MOMENT_LIMITS.imageMaxBytes)
       throw new ApiError('PAYLOAD_TOO_LARGE', { limit: MOMENT_LIMITS.imageMaxBytes });
-    await hitLimit(await getDatabase(), { key: `moments-upload:user:${user.id}`, ...UPLOADS_PER_USER });
     try {
       const row = await createImageUpload(user.id, new Uint8Array(await file.arrayBuffer()));
       return { upload: mediaView(row, readerOf(context)) };

@@ -1,4 +1,5 @@
-import { cleanShareTitle, firstUrlIn, MAX_SHARE_URL_LENGTH } from './share-link.ts';
+import { cleanShareTitle, firstUrlIn, MAX_SHARE_URL_LENGTH } from '../../lib/share/share-link.ts';
+import { BodyRefused, readForm } from '../http/read-body.ts';
 
 /** What a phone's share sheet sent to the installed app (manifest `share_target`, POST multipart). */
 export interface SharedToApp {
@@ -14,15 +15,15 @@ export const MAX_SHARE_TARGET_BYTES = 64 * 1024 * 1024;
 /**
  * Reads the share target's form: `url`, `title`, `text` and the `photos` files. Apps put a link in
  * `url` or only in `text` (Android's browsers do the latter), so the first address in `text` counts
- * too. A body that is not a form, or too big, gives nothing rather than an error page.
+ * too. A body that is not a form, or passes `limit` (declared, or while it arrives), gives nothing
+ * rather than an error page.
  */
-export async function readShareTarget(request: Request): Promise<SharedToApp> {
-  const size = Number(request.headers.get('content-length') ?? '0');
-  if (!(size <= MAX_SHARE_TARGET_BYTES)) return { title: '', photos: 0 };
+export async function readShareTarget(request: Request, limit = MAX_SHARE_TARGET_BYTES): Promise<SharedToApp> {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request, limit);
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
     return { title: '', photos: 0 };
   }
   const field = (name: string) => {
