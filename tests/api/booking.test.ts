@@ -4,7 +4,7 @@ import { addDays } from '../../src/server/booking/days.ts';
 import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
-import { bookingOrderEvents, bookingOrders } from '../../src/server/db/schema/index.ts';
+import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,
@@ -209,6 +209,34 @@ describe('holds, confirmation and cancellation', () => {
     expect(again.data.order.quote).toEqual(held.data.order.quote);
     expect(held.data.order.quote.total).toBe(
       held.data.order.quote.subtotal + held.data.order.quote.taxes + held.data.order.quote.fees,
+    );
+  });
+
+  it('a confirm replayed after a cancel shows the cancelled order, and confirms and charges nothing again', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 1);
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+    const key = freshKey();
+    const input = { orderId: held.data.order.id, payment: 'payLater' };
+    const confirmed = await bookingCall('/booking/confirm', input, buyer.headers, key);
+    expect(confirmed.data.order).toMatchObject({ state: 'confirmed', voucher: expect.any(String) });
+    await bookingCall('/booking/cancel', { orderId: held.data.order.id }, buyer.headers);
+
+    const replayed = await bookingCall('/booking/confirm', input, buyer.headers, key);
+    expect(replayed.code).toBe('SUCCESS');
+    expect(replayed.data).toMatchObject({ order: { state: 'cancelled' }, paymentUrl: null });
+    const current = await bookingCall('/booking/order', { orderId: held.data.order.id }, buyer.headers);
+    expect(replayed.data.order).toEqual(current.data.order);
+    expect(replayed.data.order.events.map((event) => event.to)).toEqual(['held', 'confirmed', 'cancelled']);
+    const charges = await db()
+      .select({ n: count() })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.orderId, held.data.order.id));
+    expect(charges[0]?.n).toBe(1);
+    // The room the cancel gave back stays on sale.
+    expect(await unitsOf(db(), ROOM_PRODUCT, CHECK_IN)).toMatchObject({ held: 0 });
+    expect((await bookingCall('/booking/hold', { item: roomItem() }, (await guestBuyer()).headers)).code).toBe(
+      'SUCCESS',
     );
   });
 

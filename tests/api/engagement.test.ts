@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTargetKind } from '../../src/server/engagement/targets.ts';
-import { call, registerUser, send, type Answer } from './support/client.ts';
+import { bodyOf, call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 useTestDatabase();
@@ -222,5 +222,35 @@ describe('targets that are not content entries', () => {
     // The resolver decides which targets exist; the content kinds are untouched.
     expect((await call('/like/add', { ...hotel, slug: 'khong-co' }, { token: user.token })).code).toBe('NOT_FOUND');
     expect((await call('/like/add', PLACE, { token: user.token })).code).toBe('SUCCESS');
+  });
+
+  it('answer every call on a target its reader may not see as on one that does not exist', async () => {
+    const [owner, reader] = [await registerUser('Chủ nháp'), await registerUser('Người đọc nháp')];
+    // A stand-in for a kind with drafts: a draft exists for its owner only.
+    registerTargetKind('drafts', { exists: async (slug, viewerId) => slug === 'nhap' && viewerId === owner.user.id });
+    const draft = { kind: 'drafts', slug: 'nhap' };
+    const missing = { kind: 'drafts', slug: 'khong-co' };
+    expect((await call('/comments/create', { ...draft, text: 'Ghi chú' }, { token: owner.token })).code).toBe(
+      'SUCCESS',
+    );
+    const calls = [
+      (target: typeof draft, token?: string) => call('/like/add', target, { token, lang: 'zh' }),
+      (target: typeof draft, token?: string) => call('/delete/like', target, { token, lang: 'vi' }),
+      (target: typeof draft, token?: string) => call('/comments/create', { ...target, text: 'Hi' }, { token }),
+      (target: typeof draft, token?: string) => call('/review/save', { ...target, rating: 4 }, { token }),
+      (target: typeof draft, token?: string) => get('/comments/list', target, token),
+      (target: typeof draft, token?: string) => get('/review/list', target, token),
+      (target: typeof draft, token?: string) => get('/like/summary', target, token),
+      (target: typeof draft, token?: string) => get('/engagement/summary', target, token),
+    ];
+    for (const one of calls) {
+      for (const token of [reader.token, undefined]) {
+        const answer = await one(draft, token);
+        if (answer.status === 401) continue;
+        expect(bodyOf(answer)).toEqual(bodyOf(await one(missing, token)));
+        expect(answer.code).toBe('NOT_FOUND');
+      }
+    }
+    expect(await get('/engagement/summary', draft, owner.token)).toMatchObject({ data: { comments: { count: 1 } } });
   });
 });

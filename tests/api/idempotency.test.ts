@@ -105,4 +105,20 @@ describe('idempotency keys', () => {
     const stored = await database.current().db.select().from(comments);
     expect(stored.filter((c) => c.targetSlug === 'rolled-back')).toHaveLength(1);
   });
+
+  it('answers a replay with what the call makes of its first answer, without running the work again', async () => {
+    const owner = (await registerUser()).user.id;
+    const key = crypto.randomUUID();
+    let runs = 0;
+    const once = {
+      owner,
+      key,
+      request: {},
+      replay: async (first: { run: number; now: string }) => ({ ...first, now: 'as it is now' }),
+    };
+    const work = async () => ({ run: (runs += 1), now: 'as it was' });
+    expect(await runOnce(once, work)).toEqual({ run: 1, now: 'as it was' });
+    expect(await runOnce(once, work)).toEqual({ run: 1, now: 'as it is now' });
+    expect(runs).toBe(1);
+  });
 });

@@ -7,9 +7,9 @@ import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '../../src/
 import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
-import { momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
+import { comments, likes, momentMedia, momentPosts, notifications, users } from '../../src/server/db/schema/index.ts';
 import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
-import { call, registerUser, send } from './support/client.ts';
+import { bodyOf, call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cameraPhoto, createPost, quickUsers, uploadedPhotos, uploadImage } from './support/moments.ts';
 import { useCataloguePlaces } from './support/places.ts';
@@ -273,6 +273,70 @@ describe('a reel posted while its video finishes transcoding', () => {
     expect(failed.data.post.status).toBe('failed');
     expect(failed.data.post.media[0]?.error).toBe('Không giải mã được video.');
   });
+
+  it('takes no like, comment or reply on a reel before it is ready but its author’s, and tells nobody', async () => {
+    const [author, other] = await quickUsers(2, 'Reel chưa xong');
+    if (!author || !other) throw new Error('users');
+    const { data } = await createPost(author.token, {
+      text: 'Chưa xong',
+      uploadIds: [await processingVideo(author.id)],
+    });
+    const reel = { kind: 'post', slug: data.post.id };
+    const own = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { ...reel, text: 'Của tôi' },
+      { token: author.token },
+    );
+    expect(own.code).toBe('SUCCESS');
+    expect((await call('/like/add', reel, { token: author.token })).code).toBe('SUCCESS');
+    const reply = { kind: 'comments', slug: own.data.comment.id };
+
+    const refusedAsMissing = async (
+      target: { kind: string; slug: string },
+      missing: { kind: string; slug: string },
+    ) => {
+      for (const lang of ['vi', 'en', 'zh'] as const) {
+        const as = { token: other.token, lang };
+        const answers = [
+          [await call('/like/add', target, as), await call('/like/add', missing, as)],
+          [await call('/delete/like', target, as), await call('/delete/like', missing, as)],
+          [
+            await call('/comments/create', { ...target, text: 'Thấy rồi' }, as),
+            await call('/comments/create', { ...missing, text: 'Thấy rồi' }, as),
+          ],
+        ];
+        for (const [answer, unknown] of answers) {
+          expect(answer?.code).toBe('NOT_FOUND');
+          expect(answer && bodyOf(answer)).toEqual(unknown && bodyOf(unknown));
+        }
+      }
+      const list = (slug: string) =>
+        send(
+          new Request(`http://localhost/apiCore/v1/comments/list?kind=${target.kind}&slug=${slug}&langCode=vi`, {
+            headers: { 'nvtravel-token': other.token },
+          }),
+        );
+      expect(bodyOf(await list(target.slug))).toEqual(bodyOf(await list(missing.slug)));
+    };
+    await refusedAsMissing(reel, { kind: 'post', slug: crypto.randomUUID() });
+    await refusedAsMissing(reply, { kind: 'comments', slug: crypto.randomUUID() });
+
+    const db = await getDatabase();
+    expect(await db.select().from(likes).where(eq(likes.userId, other.id))).toEqual([]);
+    expect(await db.select().from(comments).where(eq(comments.userId, other.id))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, author.id))).toEqual([]);
+    const [counts] = await db
+      .select({ likes: momentPosts.likeCount, comments: momentPosts.commentCount })
+      .from(momentPosts)
+      .where(eq(momentPosts.id, data.post.id));
+    expect(counts).toEqual({ likes: 1, comments: 1 });
+    const ownList = await send<{ items: unknown[] }>(
+      new Request(`http://localhost/apiCore/v1/comments/list?kind=post&slug=${data.post.id}`, {
+        headers: { 'nvtravel-token': author.token },
+      }),
+    );
+    expect(ownList.data.items).toHaveLength(1);
+  });
 });
 
 describe('uploads never posted', () => {
@@ -459,6 +523,43 @@ describe('feed, follows and blocks', () => {
     expect((await call('/moments/posts/report', { ...report, reason: 'nope' }, { token: b.token })).code).toBe(
       'VALIDATION_ERROR',
     );
+  });
+  it('takes no like or comment from a reader on a post they hid or by someone they blocked', async () => {
+    const [author, reader] = await quickUsers(2, 'Không thấy');
+    if (!author || !reader) throw new Error('users');
+    const hidden = await createPost(author.token, { text: 'Ẩn đi' });
+    const blocked = await createPost(author.token, { text: 'Chặn đi' });
+    await call('/moments/posts/hide', { id: hidden.data.post.id }, { token: reader.token });
+    const as = { token: reader.token };
+    const hiddenPost = { kind: 'post', slug: hidden.data.post.id };
+    expect((await call('/like/add', hiddenPost, as)).code).toBe('NOT_FOUND');
+    expect((await call('/comments/create', { ...hiddenPost, text: 'Thấy' }, as)).code).toBe('NOT_FOUND');
+    // Unhidden, it is theirs to like again.
+    await call('/moments/posts/unhide', { id: hidden.data.post.id }, as);
+    expect((await call('/like/add', hiddenPost, as)).code).toBe('SUCCESS');
+
+    const { data } = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { kind: 'post', slug: blocked.data.post.id, text: 'Trước khi chặn' },
+      { token: author.token },
+    );
+    await call('/moments/block', { userId: author.id }, as);
+    for (const target of [
+      { kind: 'post', slug: blocked.data.post.id },
+      { kind: 'comments', slug: data.comment.id },
+    ]) {
+      expect((await call('/like/add', target, as)).code).toBe('NOT_FOUND');
+      expect((await call('/comments/create', { ...target, text: 'Thấy' }, as)).code).toBe('NOT_FOUND');
+    }
+    const db = await getDatabase();
+    const liked = await db.select({ slug: likes.targetSlug }).from(likes).where(eq(likes.userId, reader.id));
+    expect(liked).toEqual([{ slug: hidden.data.post.id }]);
+    expect(await db.select().from(comments).where(eq(comments.userId, reader.id))).toEqual([]);
+    const told = await db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, author.id));
+    expect(told).toEqual([{ kind: 'like' }]);
   });
 });
 

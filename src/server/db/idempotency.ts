@@ -13,13 +13,19 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Printable, 8 to 128 characters: a UUID fits, and a key never smuggles anything into a log. */
 export const isIdempotencyKey = (key: string): boolean => /^[\x21-\x7e]{8,128}$/.test(key);
 
-export interface Once {
+export interface Once<T = unknown> {
   /** Whose key it is (a user id): two callers never share keys. */
   owner: string;
   /** The client's key, or undefined when it sent none (the work then simply runs). */
   key: string | undefined;
   /** What was asked (the call and its input): the same key with another request is refused. */
   request: unknown;
+  /**
+   * What a replay answers, made from the first answer in the replay's transaction, for a call whose
+   * answer shows state that may have moved on since (an order cancelled after its confirmation).
+   * The work still never runs twice. Without it, a replay answers the first answer as stored.
+   */
+  replay?: (first: T, tx: Transaction) => Promise<T>;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface Once {
  * on the row's unique key until the first commits, then reads its answer (PostgreSQL; PGlite runs
  * one transaction at a time, which gives the same result).
  */
-export async function runOnce<T>(once: Once, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runOnce<T>(once: Once<T>, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const db = await getDatabase();
   if (once.key === undefined) return db.transaction(work);
   const key = once.key;
@@ -46,7 +52,7 @@ export async function runOnce<T>(once: Once, work: (tx: Transaction) => Promise<
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.owner, once.owner), eq(idempotencyKeys.key, key)));
       if (!first || first.fingerprint !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-      return first.response as T;
+      return once.replay ? once.replay(first.response as T, tx) : (first.response as T);
     }
     const result = await work(tx);
     await tx

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import { comments } from '../db/schema/index.ts';
 import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/contract/engagement.ts';
+import { blockedBy } from '../moments/visibility.ts';
 
 /**
  * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
@@ -9,7 +10,12 @@ import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/cont
  * comments and reviews then work on them without any change to the engagement area.
  */
 export interface TargetResolver {
-  exists: (slug: string) => Promise<boolean>;
+  /**
+   * Whether the target exists for this reader (signed out: `undefined`). One they may not read (a
+   * reel still processing, a post they hid) does not: engaging with it would confirm its id and
+   * reach its author.
+   */
+  exists: (slug: string, viewerId: string | undefined) => Promise<boolean>;
   /**
    * Keeps counts the kind stores itself in step (a moment post's like and comment counts, which
    * its ranking reads), inside the writer's transaction: a like is stored with its count or not at all.
@@ -52,10 +58,20 @@ const contentResolver = (kind: ContentTargetKind): TargetResolver => ({
 
 /**
  * A comment is a target too: a comment on a comment is a reply, and a like on it reaches its
- * writer. The slug is the comment's id.
+ * writer. The slug is the comment's id. It exists for a reader who sees it in the list: its writer
+ * is not someone they blocked, and what it comments on exists for them.
  */
 const commentResolver: TargetResolver = {
-  exists: async (slug) => Boolean(await commentById(await getDatabase(), slug)),
+  exists: async (slug, viewerId) => {
+    if (!UUID.test(slug)) return false;
+    const [comment] = await (
+      await getDatabase()
+    )
+      .select({ kind: comments.targetKind, slug: comments.targetSlug })
+      .from(comments)
+      .where(and(eq(comments.id, slug), viewerId ? sql`not ${blockedBy(viewerId, comments.userId)}` : undefined));
+    return comment !== undefined && targetExists(comment.kind, comment.slug, viewerId);
+  },
   owner: async (slug, db) => {
     const comment = await commentById(db, slug);
     return comment && { userId: comment.userId, link: `/${comment.targetKind}/${comment.targetSlug}/` };
@@ -79,9 +95,9 @@ export function registerTargetKind(kind: string, resolver: TargetResolver): void
   resolvers.set(kind, resolver);
 }
 
-/** Whether the target exists; a kind nobody registered has no targets. */
-export async function targetExists(kind: string, slug: string): Promise<boolean> {
-  return (await resolvers.get(kind)?.exists(slug)) ?? false;
+/** Whether the target exists for this reader; a kind nobody registered has no targets. */
+export async function targetExists(kind: string, slug: string, viewerId: string | undefined): Promise<boolean> {
+  return (await resolvers.get(kind)?.exists(slug, viewerId)) ?? false;
 }
 
 /** Tells the target's kind that its likes or comments changed (kinds without counts ignore it). */

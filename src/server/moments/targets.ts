@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase } from '../db/client.ts';
 import { momentPosts } from '../db/schema/index.ts';
 import { registerTargetKind } from '../engagement/targets.ts';
 import { isUuid } from './cursor.ts';
 import { hotSql } from './ranking.ts';
+import { visibleTo } from './visibility.ts';
 
 /**
  * Moment posts are engagement targets (kind `post`, slug = the post's id): likes and comments use
@@ -12,10 +13,14 @@ import { hotSql } from './ranking.ts';
  * transaction. `like_count + 1` under the row's lock counts every one of concurrent likes.
  */
 registerTargetKind(POST_TARGET_KIND, {
-  exists: async (slug) => {
+  // A post exists for whoever could open it, by the rule every feed and the detail page read by.
+  exists: async (slug, viewerId) => {
     if (!isUuid(slug)) return false;
     const db = await getDatabase();
-    const [row] = await db.select({ id: momentPosts.id }).from(momentPosts).where(eq(momentPosts.id, slug));
+    const [row] = await db
+      .select({ id: momentPosts.id })
+      .from(momentPosts)
+      .where(and(eq(momentPosts.id, slug), visibleTo(viewerId)));
     return Boolean(row);
   },
   counted: async (tx, slug, change) => {

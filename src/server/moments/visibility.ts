@@ -3,8 +3,9 @@ import { momentBlocks, momentHides, momentPosts } from '../db/schema/index.ts';
 
 /*
  * Which posts a reader sees: every ready post, and their own while a reel is processing or after
- * it failed; never one they hid, nor one by someone they blocked. Every list and the detail page
- * filter through here, so a block or a hide cannot leak through one of them.
+ * it failed; never one they hid, nor one by someone they blocked. Every list, the detail page and
+ * the likes and comments on a post (targets.ts) filter through here, so a block or a hide cannot
+ * leak through one of them.
  */
 
 /** The reader's id, or the placeholder a kept statement binds it to (`keptStatement`). */

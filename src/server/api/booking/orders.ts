@@ -77,8 +77,14 @@ export const confirm = defineRoute({
   input: confirmInput,
   handle: async (context): Promise<Confirmation> => {
     const buyer = await requireBuyer(context);
+    // A retry confirms and charges nothing again, but shows the order as it is now (cancelled or
+    // paid since, decision 0065); the gateway's URL only while the order still waits for that payment.
+    const replay = async (first: Confirmation, tx: Queryable): Promise<Confirmation> => {
+      const order = await viewById(tx, context.input.orderId);
+      return { order, paymentUrl: order.state === 'awaiting_payment' ? first.paymentUrl : null };
+    };
     return localized(context.locale, () =>
-      runOnce(once(context, buyerKey(buyer), '/booking/confirm', context.input), async (tx) => {
+      runOnce({ ...once(context, buyerKey(buyer), '/booking/confirm', context.input), replay }, async (tx) => {
         const { paymentUrl } = await confirmOrder(tx, {
           buyer,
           orderId: context.input.orderId,

@@ -28,6 +28,7 @@ export const listComments = defineRoute({
   auth: 'optional',
   input: z.object({ ...serverTargetInput, ...pageQuery }),
   handle: async ({ input, signedIn: caller }) => {
+    await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
     const where = and(
       eq(comments.targetKind, input.kind),
@@ -65,7 +66,7 @@ export const createComment = defineRoute({
   handle: async (context) => {
     const { user } = signedIn(context);
     const { kind, slug, text } = context.input;
-    await requireTarget(kind, slug);
+    await requireTarget(kind, slug, user.id);
     return runOnce(
       { owner: user.id, key: context.idempotencyKey, request: ['/comments/create', context.input] },
       async (tx) => ({

@@ -10,8 +10,11 @@ export const serverTargetInput = {
 };
 export const serverTargetSchema = z.object(serverTargetInput);
 
-/** Refuses a write on a target that does not exist before it is stored. */
-export async function requireTarget(kind: string, slug: string): Promise<void> {
-  if (!(await targetExists(kind, slug)))
+/**
+ * Refuses a call on a target that does not exist for the caller, before anything is read or stored:
+ * one they may not see answers as one that does not exist at all.
+ */
+export async function requireTarget(kind: string, slug: string, viewerId: string | undefined): Promise<void> {
+  if (!(await targetExists(kind, slug, viewerId)))
     throw new ApiError('NOT_FOUND', { fields: [{ path: 'slug', message: 'unknown' }] });
 }

@@ -29,8 +29,10 @@ export const likeSummaryRoute = defineRoute({
   summary: 'How many people like a target, and whether you do',
   auth: 'optional',
   input: serverTargetSchema,
-  handle: async ({ input, signedIn: caller }) =>
-    likeSummary(await getDatabase(), input.kind, input.slug, caller?.user.id),
+  handle: async ({ input, signedIn: caller }) => {
+    await requireTarget(input.kind, input.slug, caller?.user.id);
+    return likeSummary(await getDatabase(), input.kind, input.slug, caller?.user.id);
+  },
 });
 
 export const addLike = defineRoute({
@@ -42,7 +44,7 @@ export const addLike = defineRoute({
   handle: async (context) => {
     const { kind, slug } = context.input;
     const userId = signedIn(context).user.id;
-    await requireTarget(kind, slug);
+    await requireTarget(kind, slug, userId);
     const db = await getDatabase();
     await db.transaction(async (tx) => {
       const added = await tx
@@ -66,6 +68,7 @@ export const deleteLike = defineRoute({
   handle: async (context) => {
     const { kind, slug } = context.input;
     const userId = signedIn(context).user.id;
+    await requireTarget(kind, slug, userId);
     const db = await getDatabase();
     await db.transaction(async (tx) => {
       const removed = await tx

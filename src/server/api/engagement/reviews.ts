@@ -39,6 +39,7 @@ export const listReviews = defineRoute({
   auth: 'optional',
   input: z.object({ ...serverTargetInput, ...pageQuery }),
   handle: async ({ input, signedIn: caller }) => {
+    await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
     const rows = await db
       .select({ review: reviews, author: users })
@@ -68,7 +69,7 @@ export const saveReview = defineRoute({
   handle: async (context) => {
     const { user } = signedIn(context);
     const { kind, slug, rating, text } = context.input;
-    await requireTarget(kind, slug);
+    await requireTarget(kind, slug, user.id);
     const db = await getDatabase();
     const row = await storeReview(db, user.id, { kind, slug }, { rating, text: text ?? null });
     return { review: view(row, user, user.id), summary: await ratingSummary(db, kind, slug) };

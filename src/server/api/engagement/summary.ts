@@ -3,7 +3,7 @@ import type { EngagementSummary } from '../../../lib/api/contract/engagement.ts'
 import { getDatabase } from '../../db/client.ts';
 import { comments } from '../../db/schema/index.ts';
 import { defineRoute } from '../route.ts';
-import { serverTargetSchema } from './fields.ts';
+import { requireTarget, serverTargetSchema } from './fields.ts';
 import { likeSummary } from './likes.ts';
 import { ratingSummary } from './reviews.ts';
 
@@ -14,6 +14,7 @@ export const engagementSummary = defineRoute({
   auth: 'optional',
   input: serverTargetSchema,
   handle: async ({ input, signedIn: caller }): Promise<EngagementSummary> => {
+    await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
     const [likesNow, [commentCount], rating] = await Promise.all([
       likeSummary(db, input.kind, input.slug, caller?.user.id),
