@@ -63,14 +63,8 @@ const contentResolver = (kind: ContentTargetKind): TargetResolver => ({
  */
 const commentResolver: TargetResolver = {
   exists: async (slug, viewerId) => {
-    if (!UUID.test(slug)) return false;
-    const [comment] = await (
-      await getDatabase()
-    )
-      .select({ kind: comments.targetKind, slug: comments.targetSlug })
-      .from(comments)
-      .where(and(eq(comments.id, slug), viewerId ? sql`not ${blockedBy(viewerId, comments.userId)}` : undefined));
-    return comment !== undefined && targetExists(comment.kind, comment.slug, viewerId);
+    const comment = await commentById(await getDatabase(), slug, viewerId);
+    return comment !== undefined && targetExists(comment.targetKind, comment.targetSlug, viewerId);
   },
   owner: async (slug, db) => {
     const comment = await commentById(db, slug);
@@ -78,9 +72,13 @@ const commentResolver: TargetResolver = {
   },
 };
 
-async function commentById(db: Queryable, id: string) {
+/** The comment with this id; with a reader, only if its writer is not someone they blocked. */
+async function commentById(db: Queryable, id: string, viewerId?: string) {
   if (!UUID.test(id)) return undefined;
-  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, id), viewerId ? sql`not ${blockedBy(viewerId, comments.userId)}` : undefined));
   return row;
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
