@@ -46,9 +46,10 @@ const SNAPSHOT_LINE = /^- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*):?/
  * The cheap structural check that runs on every locale of every page type, beside axe's full rule
  * set on one locale per type (tests/e2e/a11y.spec.ts): what a translation can break without a
  * change of markup. `<html lang>` is the locale's, the page has one main landmark and one banner
- * (and no more than one content-info), one level-1 heading and no skipped heading level, and every operable
- * element has a name. It reads the page's accessibility tree as Playwright computes it (roles and
- * names by the ARIA specifications), at the cost of one snapshot instead of an axe run.
+ * (and no more than one content-info), one level-1 heading and no skipped heading level, and every
+ * operable element and picture has a name. It reads the page's accessibility tree as Playwright
+ * computes it (roles and names by the ARIA specifications), at the cost of one snapshot instead of
+ * an axe run.
  */
 export async function structureProblems(page: Page, lang: string): Promise<string[]> {
   const problems: string[] = [];
