@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { PackageView } from '../lib/api/contract/data-packages.ts';
 import { ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
@@ -26,12 +26,9 @@ const allowance = (entry: PackageView, t: IslandTranslate) =>
  * number), and a package goes through the booking checkout as a `data` item.
  */
 export default function DataPackages({ strings, locale, prefix }: Props) {
-  const { t: bookingT, query, methods } = useBookingIsland(locale, strings);
-  // Paying later means something else for a top-up than at a hotel's desk.
-  const t = useMemo<IslandTranslate>(
-    () => (key, values) => bookingT(key === 'pay.payLater' ? 'topup.payLater' : key, values),
-    [bookingT],
-  );
+  const { t, query, methods } = useBookingIsland(locale, strings);
+  // A top-up lands within seconds and cannot be taken back: online payment only (the server refuses the rest).
+  const offered = methods.filter((method) => method !== 'payLater');
   const phone = query.get('phone')?.trim() ?? '';
   const lookup = useLoad(Boolean(phone), () => dataApi.lookup(phone), [phone]);
   const [carrier, setCarrier] = useState<string | null>(null);
@@ -63,7 +60,7 @@ export default function DataPackages({ strings, locale, prefix }: Props) {
         t={t}
         locale={locale}
         prefix={prefix}
-        methods={methods}
+        methods={offered}
         onBack={() => setChosen(null)}
       />
     );

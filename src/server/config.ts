@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   DEV_OUTBOX: flag,
   TRUST_PROXY: flag,
   MOMENTS_DEMO: optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })),
+  PAYMENT_DEMO: optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })),
   SMPP_URL: url(['smpp:', 'ssmpp:']),
   SMPP_SOURCE_ADDR: text,
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -152,6 +153,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
     throw new ConfigError(
       'Invalid configuration:\n  PERSONAL_DATA_KEY: required in production (32 random bytes: openssl rand -base64 32)',
     );
+  if (production && env.PAYMENT_DEMO === '1')
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_DEMO: the demo payment page takes no money; refused in production',
+    );
   const firebaseWeb = [env.FIREBASE_API_KEY, env.FIREBASE_PROJECT_ID, env.FIREBASE_MESSAGING_SENDER_ID];
   if (firebaseWeb.some(Boolean) && !(firebaseWeb.every(Boolean) && env.FIREBASE_APP_ID && env.FIREBASE_VAPID_KEY))
     throw new ConfigError(
@@ -232,6 +237,11 @@ export function parseServerConfig(environment: Record<string, string | undefined
           returnUrl: env.VNPAY_RETURN_URL ?? '',
         }
       : undefined,
+    /**
+     * The built-in demo payment page (decision 0071): on by default outside production, so online
+     * payment works on a fresh install; PAYMENT_DEMO=0 turns it off, and production refuses it.
+     */
+    paymentDemo: env.PAYMENT_DEMO ? env.PAYMENT_DEMO === '1' : env.NODE_ENV !== 'production',
     /** Seals passports at rest (AES-256-GCM, decision 0041); a fixed development key outside production. */
     personalDataKey: (env.PERSONAL_DATA_KEY && keyBytes(env.PERSONAL_DATA_KEY)) || DEVELOPMENT_PERSONAL_DATA_KEY,
     sim: {

@@ -6,7 +6,7 @@ import { serverConfig } from '../../src/server/config.ts';
 import { standInGateway } from '../../src/server/data-packages/gateway/stand-in.ts';
 import { attemptTopup } from '../../src/server/data-packages/topups.ts';
 import { bookingOrderEvents, bookingOrders, dataTopups } from '../../src/server/db/schema/index.ts';
-import { bookingCall, freshKey, guestBuyer } from './support/booking.ts';
+import { bookingCall, freshKey, guestBuyer, payByDemo, payOnDemoPage } from './support/booking.ts';
 import { call, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
@@ -32,16 +32,11 @@ const numberOf = (prefix: string, ending: string) =>
 const unique = () => String(1000 + (++numbers % 8000));
 const e164 = (national: string) => `+84${national.slice(1)}`;
 
-/** Holds and confirms (pay later) a package for a number; answers the confirmed order's id. */
+/** Holds a package for a number and pays it through the demo gateway; answers the paid order's id. */
 async function buy(headers: Record<string, string>, phone: string, pkg = 'viettel-daily-1gb-7d') {
   const held = await bookingCall('/booking/hold', { item: { kind: 'data', package: pkg, phone } }, headers);
   expect(held.code, JSON.stringify(held.data)).toBe('SUCCESS');
-  const confirmed = await bookingCall(
-    '/booking/confirm',
-    { orderId: held.data.order.id, payment: 'payLater' },
-    headers,
-  );
-  expect(confirmed.code).toBe('SUCCESS');
+  await payByDemo(held.data.order.id, headers);
   return held.data.order.id;
 }
 
@@ -117,6 +112,39 @@ describe('a number is checked before anything is sold', () => {
 });
 
 describe('a top-up delivers one package per purchase', () => {
+  it('cannot be paid later: refused in the buyer’s language, nothing delivered, and payable online after', async () => {
+    const buyer = await guestBuyer();
+    const phone = numberOf('098', unique());
+    const held = await bookingCall(
+      '/booking/hold',
+      { item: { kind: 'data', package: 'viettel-daily-1gb-7d', phone } },
+      buyer.headers,
+    );
+    const orderId = held.data.order.id;
+    const messages = [];
+    for (const lang of ['vi', 'en', 'zh'] as const) {
+      const refused = await bookingCall(
+        '/booking/confirm',
+        { orderId, payment: 'payLater' },
+        buyer.headers,
+        freshKey(),
+        lang,
+      );
+      expect(refused.code).toBe('VALIDATION_ERROR');
+      messages.push((refused.data as unknown as { fields: { path: string; message: string }[] }).fields[0]);
+    }
+    expect(messages).toEqual([
+      { path: 'data.payment', message: expect.stringMatching(/thanh toán trực tuyến/) },
+      { path: 'data.payment', message: expect.stringMatching(/paid online/) },
+      { path: 'data.payment', message: expect.stringMatching(/在线支付/) },
+    ]);
+    expect(await orderState(orderId)).toBe('held');
+    expect(await topupOf(orderId)).toMatchObject({ status: 'held' });
+    expect(standInGateway.deliveriesTo(e164(phone))).toBe(0);
+    await payByDemo(orderId, buyer.headers);
+    expect(await ended(orderId)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('a purchase submitted twice with the same key buys once, and the history shows it succeeded', async () => {
     const buyer = await guestBuyer();
     const phone = numberOf('098', unique());
@@ -130,9 +158,12 @@ describe('a top-up delivers one package per purchase', () => {
     const orderId = first?.data.order.id ?? '';
     const payKey = freshKey();
     const confirms = await Promise.all(
-      [1, 2, 3].map(() => bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, buyer.headers, payKey)),
+      [1, 2, 3].map(() => bookingCall('/booking/confirm', { orderId, payment: 'demo' }, buyer.headers, payKey)),
     );
-    expect(confirms.map((answer) => answer.code)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS']);
+    // One payment page for the three clicks, paid three times over: its result settles it once.
+    const pages = new Set(confirms.map((answer) => answer.data.paymentUrl));
+    expect(pages.size).toBe(1);
+    await Promise.all([...pages, ...pages, ...pages].map((url) => payOnDemoPage(String(url))));
     const topup = await ended(orderId);
     expect(topup?.status).toBe('succeeded');
     expect(
@@ -163,19 +194,25 @@ describe('a top-up delivers one package per purchase', () => {
     expect(await topupEvents(orderId)).toBe(1);
   });
 
-  it('a refusal by the carrier ends refunded, with its reason, and nothing charged', async () => {
+  it('a refusal by the carrier ends refunded, with its reason, and the payment returned', async () => {
     const buyer = await guestBuyer();
     const orderId = await buy(buyer.headers, numberOf('090', '0000'), 'mobifone-daily-1gb-7d');
     expect(await ended(orderId)).toMatchObject({ status: 'failed', failure: 'refused' });
     const listed = await history(buyer.headers, {}, 'vi');
-    expect(listed.data.items[0]).toMatchObject({ orderId, status: 'refunded', failure: 'refused', refunded: 0 });
+    expect(listed.data.items[0]).toMatchObject({ orderId, status: 'refunded', failure: 'refused', refunded: 50_000 });
     const order = await call<{ order: { state: string; events: { reason: string }[] } }>(
       '/booking/order',
       { orderId },
       { headers: buyer.headers },
     );
     expect(order.data.order.state).toBe('refunded');
-    expect(order.data.order.events.map((event) => event.reason)).toEqual(['hold', 'confirm', 'undelivered', 'refund']);
+    expect(order.data.order.events.map((event) => event.reason)).toEqual([
+      'hold',
+      'payment',
+      'paid',
+      'undelivered',
+      'refund',
+    ]);
   });
 
   it('a refused top-up paid by VNPay is refunded through VNPay, and the history says how much', async () => {

@@ -30,6 +30,13 @@ interface Props {
   onBack: () => void;
 }
 
+/** What the pay button says: an online method leads to its payment page. */
+const SUBMIT: Record<PaymentMethod, string> = {
+  payLater: 'pay.submit',
+  vnpay: 'pay.submitVnpay',
+  demo: 'pay.submitDemo',
+};
+
 /** Errors of a refused call: one per field (by path) and a general one. */
 function errorsOf(error: unknown, t: IslandTranslate) {
   const fields = error instanceof ApiCallError ? error.fields : {};
@@ -125,27 +132,33 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
         {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
         <QuoteSummary quote={order.quote} t={t} locale={locale} />
         <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
-        <form onSubmit={pay} className="booking-form">
-          <fieldset>
-            <legend>{t('pay.method')}</legend>
-            {methods.map((method) => (
-              <label key={method} className="booking-choice">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={method}
-                  checked={payment === method}
-                  onChange={() => setPicked(method)}
-                />
-                {t(`pay.${method}`)}
-              </label>
-            ))}
-          </fieldset>
-          {errorBox}
-          <button type="submit" className="button button--primary" disabled={busy || expired}>
-            {t(payment === 'vnpay' ? 'pay.submitVnpay' : 'pay.submit')}
-          </button>
-        </form>
+        {methods.length === 0 ? (
+          <p className="booking-error" role="alert">
+            {t('pay.noneOnline')}
+          </p>
+        ) : (
+          <form onSubmit={pay} className="booking-form">
+            <fieldset>
+              <legend>{t('pay.method')}</legend>
+              {methods.map((method) => (
+                <label key={method} className="booking-choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={method}
+                    checked={payment === method}
+                    onChange={() => setPicked(method)}
+                  />
+                  {t(`pay.${method}`)}
+                </label>
+              ))}
+            </fieldset>
+            {errorBox}
+            <button type="submit" className="button button--primary" disabled={busy || expired}>
+              {t(SUBMIT[payment])}
+            </button>
+          </form>
+        )}
       </section>
     );
 

@@ -5,7 +5,7 @@ import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
-import { recordSimOrder, simConfirmed } from '../sim/orders.ts';
+import { recordSimOrder, simConfirmed, simPaidBeforeDelivery } from '../sim/orders.ts';
 import { attractionById, flightById, flightProduct, hotelById, roomProduct, ticketProduct } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
@@ -184,6 +184,7 @@ export const builtinSupplier: Supplier = {
     if (request.kind === 'sim') await recordSimOrder(tx, orderId, request);
   },
   // A paid eSIM's profile is asked for by a job (nothing for the other kinds).
+  paidBeforeDelivery: simPaidBeforeDelivery,
   async deliver(tx, orderId) {
     await simConfirmed(tx, orderId);
   },

@@ -10,4 +10,6 @@ export const BOOKING_JOBS = {
   confirmation: 'booking.confirmation',
   /** After a cancellation of a paid order: the refund through the provider. */
   refund: 'booking.refund',
+  /** A payment gateway's signed result that arrives later than the buyer (the demo's late payment). */
+  gatewayCallback: 'booking.gatewayCallback',
 } as const;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_METHODS } from '../../lib/api/contract/booking.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
 import { loggableError } from '../api/log-error.ts';
@@ -12,7 +13,8 @@ import { vietnamDay } from './days.ts';
 import { extendInventory } from './inventory.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { expireOrder, lapsedHolds } from './orders.ts';
-import { paymentProvider } from './payments/index.ts';
+import { settleGatewayCallback } from './payments/callbacks.ts';
+import { providerOf } from './payments/index.ts';
 import { notifyOrderState } from '../notifications/sources/booking.ts';
 
 /** Expires one hold (due when it lapses); a no-op when it was confirmed, cancelled or expired meanwhile. */
@@ -84,7 +86,7 @@ const refund: JobDefinition<{ paymentId?: string }> = {
     const [charge] = await db.select().from(bookingPayments).where(eq(bookingPayments.id, chargeId));
     const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, pending.orderId));
     if (!charge || !order) return;
-    const provider = paymentProvider(pending.provider === 'vnpay' ? 'vnpay' : 'payLater');
+    const provider = providerOf(PAYMENT_METHODS.find((method) => method === pending.provider) ?? 'payLater');
     const answer = await provider
       .refund({
         reference: charge.reference,
@@ -132,5 +134,18 @@ const refund: JobDefinition<{ paymentId?: string }> = {
   },
 };
 
+/** A gateway's result delivered later, settled as its IPN would be (the demo gateway's late payment). */
+const gatewayCallback: JobDefinition<{ query?: string }> = {
+  name: BOOKING_JOBS.gatewayCallback,
+  work: async ({ query }) => {
+    if (typeof query !== 'string') return;
+    const { outcome } = await settleGatewayCallback(new URLSearchParams(query));
+    if (outcome === 'badSignature')
+      console.warn(JSON.stringify({ level: 'warn', msg: 'late gateway callback refused' }));
+  },
+};
+
 /** The booking area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
-export const bookingJobs = [expire, sweep, inventory, confirmation, refund] as JobDefinition<Record<string, unknown>>[];
+export const bookingJobs = [expire, sweep, inventory, confirmation, refund, gatewayCallback] as JobDefinition<
+  Record<string, unknown>
+>[];

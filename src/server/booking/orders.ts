@@ -27,7 +27,7 @@ import { quoteFor } from './pricing.ts';
 import type { PlannedItem, Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { voucherFor } from './voucher.ts';
-import { checkSimPayment, simNeedsVoucher, simView } from '../sim/orders.ts';
+import { simNeedsVoucher, simView } from '../sim/orders.ts';
 
 /*
  * The order engine (decision 0029): every rule that changes an order or its units, each inside the
@@ -251,7 +251,9 @@ export async function confirmOrder(
   if (order.state !== 'held') throw new ApiError('ORDER_STATE', { state: order.state });
   if (order.holdExpiresAt <= now) throw new ApiError('HOLD_EXPIRED');
   const provider = paymentProvider(request.method);
-  await checkSimPayment(tx, order.id, provider.id);
+  const payFirst =
+    provider.id === 'payLater' && (await supplierById(order.supplier).paidBeforeDelivery?.(tx, order.id));
+  if (payFirst) throw new ApiError('VALIDATION_ERROR', { fields: [{ path: 'data.payment', message: payFirst }] });
   const actor = buyerKey(request.buyer);
   if (request.contact) {
     const contact = contactOf(request.buyer, request.contact);
@@ -271,7 +273,7 @@ export async function confirmOrder(
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
   await tx.update(bookingOrders).set({ paymentProvider: provider.id }).where(eq(bookingOrders.id, order.id));
-  const paymentUrl = provider.start({
+  const paymentUrl = await provider.start({
     orderNumber: order.number,
     reference: payment.reference,
     amount: order.total,

@@ -48,6 +48,11 @@ export interface Supplier {
    * delivery and passports), from the plan or from the request it was made from.
    */
   recordDelivery?(tx: Queryable, orderId: string, item: PlannedItem, request: BookingItem): Promise<void>;
+  /**
+   * Why an order must be paid online before it is delivered (an i18n key), or null when it may be
+   * paid later: what is delivered at once and cannot be taken back (a top-up, an eSIM) is paid first.
+   */
+  paidBeforeDelivery?(tx: Queryable, orderId: string): Promise<string | null>;
   /** In the confirmation's transaction: starts delivering what is not a unit (a top-up, an eSIM). */
   deliver?(tx: Queryable, orderId: string): Promise<void>;
 }

@@ -15,8 +15,8 @@ const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERRO
 
 /**
  * Data packages on the order engine (decision 0042): no stock to hold (the carrier sells without
- * limit), the price from the package list, and delivery by the carrier gateway after confirmation
- * (decision 0043). A package is sold for any valid Vietnamese mobile number: a number ported to
+ * limit), the price from the package list, and delivery by the carrier gateway after payment
+ * (decisions 0043 and 0071). A package is sold for any valid Vietnamese mobile number: a number ported to
  * another carrier keeps its prefix, so the carrier recognised from the number is the page's
  * suggestion, not a rule; the gateway refuses a package the number cannot take, and that is refunded.
  */
@@ -48,6 +48,8 @@ export const dataSupplier: Supplier = {
   },
   async confirm() {},
   async release() {},
+  // A carrier's top-up lands within seconds and cannot be taken back: there is no counter to pay at.
+  paidBeforeDelivery: async () => 'data:field.payOnline',
   async recordDelivery(tx, orderId, item) {
     const { phone, carrier, package: packageId } = item.delivery ?? {};
     if (!phone || !carrier || !packageId) throw new Error('a data line without its number');

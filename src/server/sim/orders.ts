@@ -46,13 +46,10 @@ const simRowOf = async (db: Queryable, orderId: string) =>
 
 /**
  * An eSIM is delivered the moment it is paid for and cannot be taken back, so it is paid online;
- * a physical SIM may be paid at the counter or on delivery.
+ * a physical SIM may be paid at the counter or on delivery. Null: it may be paid later.
  */
-export async function checkSimPayment(tx: Queryable, orderId: string, method: string): Promise<void> {
-  if (method !== 'payLater') return;
-  const row = await simRowOf(tx, orderId);
-  if (row?.type === 'esim')
-    throw new ApiError('VALIDATION_ERROR', { fields: [{ path: 'data.payment', message: 'sim:field.esimPayOnline' }] });
+export async function simPaidBeforeDelivery(tx: Queryable, orderId: string): Promise<string | null> {
+  return (await simRowOf(tx, orderId))?.type === 'esim' ? 'sim:field.esimPayOnline' : null;
 }
 
 /** Whether a confirmed SIM order carries a voucher to show at the counter or the hotel (physical SIMs). */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../src/lib/api/contract/booking.ts';
 import { addDays, vietnamDay } from '../../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../../src/server/booking/guest.ts';
+import { completeDemoPayment, DEMO_CARDS, readDemoChoice } from '../../../src/server/booking/payments/demo-gateway.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { bookingInventory } from '../../../src/server/db/schema/index.ts';
 import { call, e164, freshPhone, type Answer } from './client.ts';
@@ -65,4 +66,40 @@ export async function unitsOf(db: Database, product: string, day: string) {
     .from(bookingInventory)
     .where(and(eq(bookingInventory.product, product), eq(bookingInventory.day, day)));
   return row;
+}
+
+/** The test card of each outcome the demo gateway knows (its page lists them). */
+const cardFor = (verdict: 'approve' | 'decline' | 'late') =>
+  Object.entries(DEMO_CARDS).find(([, outcome]) => outcome === verdict)?.[0] ?? '';
+
+/** The buyer on the demo gateway's page: a test card for the verdict, or its cancel button. */
+export async function payOnDemoPage(
+  paymentUrl: string,
+  verdict: 'approve' | 'decline' | 'late' | 'cancel' = 'approve',
+): Promise<string> {
+  const page = new URL(paymentUrl, 'http://localhost');
+  const form = new URLSearchParams({
+    request: page.search.slice(1),
+    via: 'card',
+    card: verdict === 'cancel' ? '' : cardFor(verdict),
+    action: verdict === 'cancel' ? 'cancel' : 'pay',
+  });
+  const choice = await readDemoChoice(new Request(page, { method: 'POST', body: form }));
+  if (!('verdict' in choice)) throw new Error(`the demo gateway refused: ${choice.problem}`);
+  return completeDemoPayment(choice.payment, choice.verdict, choice.via);
+}
+
+/**
+ * Pays a held order as a buyer does on a fresh install: confirm with the demo gateway, then its
+ * page. Answers the confirm's answer and where the gateway sends the buyer back.
+ */
+export async function payByDemo(
+  orderId: string,
+  headers: Record<string, string>,
+  verdict: 'approve' | 'decline' | 'late' | 'cancel' = 'approve',
+) {
+  const confirmed = await bookingCall('/booking/confirm', { orderId, payment: 'demo' }, headers);
+  if (confirmed.code !== 'SUCCESS')
+    throw new Error(`confirm refused: ${confirmed.code} ${JSON.stringify(confirmed.data)}`);
+  return { confirmed, returnTo: await payOnDemoPage(String(confirmed.data.paymentUrl), verdict) };
 }

@@ -135,7 +135,7 @@ export const holdInput = z.object({
 
 export const orderRef = z.object({ orderId: z.uuid() });
 
-export const PAYMENT_METHODS = ['payLater', 'vnpay'] as const;
+export const PAYMENT_METHODS = ['payLater', 'vnpay', 'demo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const confirmInput = z.object({

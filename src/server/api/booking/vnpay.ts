@@ -1,9 +1,11 @@
 import { z } from 'astro/zod';
 import { and, eq } from 'drizzle-orm';
-import { settlePayment, type SettleOutcome } from '../../booking/orders.ts';
 import { bookingReady } from '../../booking/ready.ts';
-import { verifiedVnpayCallback, type VnpayCallback } from '../../booking/payments/vnpay.ts';
-import { serverConfig } from '../../config.ts';
+import {
+  settleGatewayCallback,
+  verifiedGatewayCallback,
+  type GatewayOutcome,
+} from '../../booking/payments/callbacks.ts';
 import { getDatabase } from '../../db/client.ts';
 import { bookingOrders, bookingPayments } from '../../db/schema/index.ts';
 import { ApiError } from '../codes.ts';
@@ -14,7 +16,7 @@ import { defineRoute } from '../route.ts';
 export const VNPAY_IPN_PATH = '/booking/vnpay/ipn';
 
 /** VNPay's IPN answer codes for each outcome (its integration guide). */
-const RSP: Record<SettleOutcome | 'badSignature' | 'error', { RspCode: string; Message: string }> = {
+const RSP: Record<GatewayOutcome | 'error', { RspCode: string; Message: string }> = {
   confirmed: { RspCode: '00', Message: 'Confirm Success' },
   failed: { RspCode: '00', Message: 'Confirm Success' },
   refundedLate: { RspCode: '00', Message: 'Confirm Success' },
@@ -31,40 +33,17 @@ const RSP: Record<SettleOutcome | 'badSignature' | 'error', { RspCode: string; M
  * are logged; a genuine result confirms the order (or puts it back on hold when payment failed).
  */
 export async function vnpayIpn(request: Request): Promise<Response> {
-  let callback: VnpayCallback | null = null;
+  let txnRef: string | null = null;
   let outcome: keyof typeof RSP;
   try {
     await bookingReady();
-    if (serverConfig.vnpay) callback = verifiedVnpayCallback(new URL(request.url).searchParams);
-    if (!callback) outcome = 'badSignature';
-    else {
-      const { txnRef, amount, succeeded, transactionNo, responseCode, bankCode, payDate } = callback;
-      const db = await getDatabase();
-      outcome = await db.transaction((tx) =>
-        settlePayment(tx, {
-          provider: 'vnpay',
-          reference: txnRef,
-          // Not a whole number of đồng: no charge has that amount.
-          amount: amount ?? -1,
-          succeeded,
-          providerTransaction: transactionNo,
-          detail: { responseCode, bankCode, payDate },
-        }),
-      );
-    }
+    ({ outcome, txnRef } = await settleGatewayCallback(new URL(request.url).searchParams));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'vnpay ipn failed', ...loggableError(error) }));
     outcome = 'error';
   }
   if (!['confirmed', 'failed', 'refundedLate'].includes(outcome))
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'vnpay ipn refused',
-        outcome,
-        txnRef: callback?.txnRef.slice(0, 64),
-      }),
-    );
+    console.warn(JSON.stringify({ level: 'warn', msg: 'vnpay ipn refused', outcome, txnRef: txnRef?.slice(0, 64) }));
   return new Response(JSON.stringify(RSP[outcome]), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
@@ -73,19 +52,21 @@ export async function vnpayIpn(request: Request): Promise<Response> {
 export const vnpayReturn = defineRoute({
   method: 'GET',
   path: '/booking/vnpay/return',
-  summary: 'The return page’s check of VNPay’s signed query: which order, and whether it is paid (the IPN settles it)',
+  summary:
+    'The return page’s check of the gateway’s signed query (VNPay or the demo gateway): which order, and whether it is paid (the IPN settles it)',
   input: z
     .object({ vnp_TxnRef: z.string().min(1).max(100), vnp_SecureHash: z.string().min(1).max(256) })
     .catchall(z.string().max(1000)),
   handle: async ({ request }) => {
-    const callback = serverConfig.vnpay ? verifiedVnpayCallback(new URL(request.url).searchParams) : null;
-    if (!callback) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
+    const verified = await verifiedGatewayCallback(new URL(request.url).searchParams);
+    if (!verified) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
+    const { terminal, callback } = verified;
     const db = await getDatabase();
     const [row] = await db
       .select({ orderId: bookingOrders.id, number: bookingOrders.number, state: bookingOrders.state })
       .from(bookingPayments)
       .innerJoin(bookingOrders, eq(bookingOrders.id, bookingPayments.orderId))
-      .where(and(eq(bookingPayments.provider, 'vnpay'), eq(bookingPayments.reference, callback.txnRef)));
+      .where(and(eq(bookingPayments.provider, terminal.provider), eq(bookingPayments.reference, callback.txnRef)));
     if (!row) throw new ApiError('NOT_FOUND');
     return { ...row, paid: callback.succeeded };
   },

@@ -6,6 +6,6 @@ import type { PaymentProvider } from './provider.ts';
  */
 export const payLaterProvider: PaymentProvider = {
   id: 'payLater',
-  start: () => null,
+  start: async () => null,
   refund: async () => ({ ok: true, detail: { note: 'nothing was paid online' } }),
 };

@@ -23,13 +23,14 @@ export interface RefundRequest {
 }
 
 /**
- * A way to pay (docs/decisions/0032-payments.md). Paying at the property needs nothing online;
- * VNPay sends the buyer to its gateway and tells us the result by a signed callback (IPN).
+ * A way to pay (decisions 0032 and 0071). Paying at the property needs nothing online; VNPay and
+ * the built-in demo gateway send the buyer to a payment page and tell us the result by a signed
+ * callback (IPN). Another gateway (an international card or wallet aggregator) is one more file.
  */
 export interface PaymentProvider {
   readonly id: PaymentMethod;
   /** Online providers answer the URL the buyer goes to; null when nothing is paid now. */
-  start(request: PaymentRequest): string | null;
+  start(request: PaymentRequest): Promise<string | null>;
   /** Returns money that was taken; ok false when the provider refused (the order stays refundable). */
   refund(request: RefundRequest): Promise<{ ok: boolean; providerTransaction?: string; detail: unknown }>;
 }

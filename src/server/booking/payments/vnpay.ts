@@ -54,12 +54,12 @@ export interface VnpayCallback {
 const UNSIGNED = new Set(['vnp_SecureHash', 'vnp_SecureHashType']);
 
 /**
- * The callback VNPay signed in a return URL's or an IPN's query, or null when it did not sign it
+ * The `vnp_` parameters a terminal's secret signed in a query, or null when it did not sign them
  * (the hash compared in constant time). A query that names any parameter twice is refused:
  * URLSearchParams.get reads a name's first copy and iterating it meets the last, so one query could
- * be verified as one set and read as another. What is answered is read from the map just verified.
+ * be verified as one set and read as another. Callers read only the map this answers.
  */
-export function verifiedVnpayCallback(query: URLSearchParams, secret = settings().hashSecret): VnpayCallback | null {
+export function verifiedVnpayParams(query: URLSearchParams, secret: string): Record<string, string> | null {
   const params = new Map<string, string>();
   for (const [key, value] of query) {
     if (params.has(key)) return null;
@@ -70,6 +70,13 @@ export function verifiedVnpayCallback(query: URLSearchParams, secret = settings(
   const given = Buffer.from((params.get('vnp_SecureHash') ?? '').toLowerCase());
   const expected = Buffer.from(hmacSha512(secret, signedQuery(signed)));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return signed;
+}
+
+/** A return URL's or an IPN's result, read from the parameters the terminal signed and nothing else. */
+export function verifiedVnpayCallback(query: URLSearchParams, secret: string): VnpayCallback | null {
+  const signed = verifiedVnpayParams(query, secret);
+  if (!signed) return null;
   const hundredths = signed.vnp_Amount ?? '';
   return {
     txnRef: signed.vnp_TxnRef ?? '',
@@ -82,33 +89,56 @@ export function verifiedVnpayCallback(query: URLSearchParams, secret = settings(
   };
 }
 
+/** A signed query as VNPay writes one: the sorted parameters, then the hash type and the hash. */
+export function signVnpayQuery(params: Record<string, string>, secret: string): string {
+  const query = signedQuery(params);
+  return `${query}&vnp_SecureHashType=HmacSHA512&vnp_SecureHash=${hmacSha512(secret, query)}`;
+}
+
 /** VNPay takes amounts in hundredths of a đồng. */
 export const toVnpayAmount = (vnd: number): string => String(vnd * 100);
 
+/**
+ * A terminal that speaks VNPay's protocol: VNPay's own (configured), or the built-in demo
+ * gateway's (demo-gateway.ts). Both sign and are verified by the code in this file, so the demo
+ * exercises exactly the path real money takes.
+ */
+export interface VnpayTerminal {
+  provider: 'vnpay' | 'demo';
+  tmnCode: string;
+  hashSecret: string;
+  /** The gateway's payment page. */
+  payUrl: string;
+  /** Where the gateway sends the buyer back: one URL for every language, as VNPay registers it. */
+  returnUrl: string;
+}
+
+/** The signed URL of the gateway's payment page for one attempt. */
+export function paymentPageUrl(terminal: VnpayTerminal, request: PaymentRequest): string {
+  const params: Record<string, string> = {
+    vnp_Version: VNPAY_VERSION,
+    vnp_Command: 'pay',
+    vnp_TmnCode: terminal.tmnCode,
+    vnp_Amount: toVnpayAmount(request.amount),
+    vnp_CurrCode: 'VND',
+    vnp_TxnRef: request.reference,
+    // Plain text without diacritics, as VNPay asks.
+    vnp_OrderInfo: `Thanh toan don hang ${request.orderNumber}`,
+    vnp_OrderType: 'other',
+    vnp_Locale: request.locale === 'vi' ? 'vn' : 'en',
+    vnp_ReturnUrl: terminal.returnUrl,
+    vnp_IpAddr: request.clientAddress,
+    vnp_CreateDate: vnpayDate(new Date()),
+    // The gateway refuses payment once the hold has lapsed.
+    vnp_ExpireDate: vnpayDate(request.expiresAt),
+  };
+  const query = signedQuery(params);
+  return `${terminal.payUrl}?${query}&vnp_SecureHash=${hmacSha512(terminal.hashSecret, query)}`;
+}
+
 export const vnpayProvider: PaymentProvider = {
   id: 'vnpay',
-  start(request: PaymentRequest): string {
-    const { tmnCode, hashSecret, payUrl, returnUrl } = settings();
-    const params: Record<string, string> = {
-      vnp_Version: VNPAY_VERSION,
-      vnp_Command: 'pay',
-      vnp_TmnCode: tmnCode,
-      vnp_Amount: toVnpayAmount(request.amount),
-      vnp_CurrCode: 'VND',
-      vnp_TxnRef: request.reference,
-      // Plain text without diacritics, as VNPay asks.
-      vnp_OrderInfo: `Thanh toan don hang ${request.orderNumber}`,
-      vnp_OrderType: 'other',
-      vnp_Locale: request.locale === 'vi' ? 'vn' : 'en',
-      vnp_ReturnUrl: returnUrl,
-      vnp_IpAddr: request.clientAddress,
-      vnp_CreateDate: vnpayDate(new Date()),
-      // The gateway refuses payment once the hold has lapsed.
-      vnp_ExpireDate: vnpayDate(request.expiresAt),
-    };
-    const query = signedQuery(params);
-    return `${payUrl}?${query}&vnp_SecureHash=${hmacSha512(hashSecret, query)}`;
-  },
+  start: async (request: PaymentRequest) => paymentPageUrl({ provider: 'vnpay', ...settings() }, request),
   async refund(request: RefundRequest) {
     const { tmnCode, hashSecret, apiUrl } = settings();
     const body = {
