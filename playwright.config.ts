@@ -10,8 +10,6 @@ const PROVIDERS_PORT = PORT + 1;
 /** Map tiles stand in here; `npm run test:e2e` builds with PUBLIC_MAP_TILE_URL on this port. */
 const TILES_PORT = PORT + 2;
 /** VNPay's payment page and merchant API stand in here for the booking tests. */
-const VNPAY_PORT = PORT + 3;
-const VNPAY = { VNPAY_TMN_CODE: 'NVE2E001', VNPAY_HASH_SECRET: 'E2ESTANDINSECRETE2ESTANDINSECRET' };
 /** Set by `npm run test:e2e` for its build, so the popup offers Google and Facebook. */
 const { PUBLIC_GOOGLE_CLIENT_ID = '', PUBLIC_FACEBOOK_APP_ID = '' } = process.env;
 const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
@@ -91,11 +89,6 @@ export default defineConfig({
         FACEBOOK_APP_SECRET,
         GOOGLE_OAUTH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/google`,
         FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/facebook`,
-        // VNPay through the stand-in: the buyer returns to the order page.
-        ...VNPAY,
-        VNPAY_RETURN_URL: `http://localhost:${PORT}/booking/order/`,
-        VNPAY_PAY_URL: `http://127.0.0.1:${VNPAY_PORT}/paymentv2/vpcpay.html`,
-        VNPAY_API_URL: `http://127.0.0.1:${VNPAY_PORT}/merchant_webapi/api/transaction`,
       },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
@@ -112,13 +105,6 @@ export default defineConfig({
       command: 'node tests/e2e/support/map-tiles.ts',
       env: { PORT: String(TILES_PORT) },
       url: `http://127.0.0.1:${TILES_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: 'node tests/e2e/support/vnpay-gateway.ts',
-      env: { PORT: String(VNPAY_PORT), APP_BASE: `http://localhost:${PORT}`, ...VNPAY },
-      url: `http://127.0.0.1:${VNPAY_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

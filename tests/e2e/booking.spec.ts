@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -9,7 +10,7 @@ import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 /*
  * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in, pay at
  * the property, cancelled), a flight in English (a guest verified by phone code; passport names),
- * a ticket in Chinese (signed in, VNPay through the stand-in gateway, cancelled and refunded). Each
+ * a ticket in Chinese (signed in, paid on the demo payment page, cancelled and refunded). Each
  * checks that the total confirmed is the total the summary showed.
  */
 
@@ -169,7 +170,7 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   await expect(page.getByText('NGUYEN VAN AN').first()).toBeVisible();
 });
 
-test('a ticket in Chinese: VNPay through the gateway, QR voucher, cancel and see the refund', async ({
+test('a ticket in Chinese: paid on the payment page, QR voucher, cancel and see the refund', async ({
   page,
   request,
   baseURL,
@@ -182,10 +183,13 @@ test('a ticket in Chinese: VNPay through the gateway, QR voucher, cancel and see
   await page.getByLabel('联系人姓名').fill('王芳');
   await page.getByRole('button', { name: '保留并查看价格' }).click();
   const total = await heldTotal(page);
-  await page.getByLabel('VNPay（ATM卡、国际卡、二维码）').check();
-  await page.getByRole('button', { name: '通过 VNPay 付款' }).click();
+  await page.getByLabel('银行卡或电子钱包（演示付款页，不涉及真实资金）').check();
+  await page.getByRole('button', { name: '继续付款' }).click();
+  // The gateway charges the exact amount in đồng; the approximate yuan is for reading only.
+  await expect(page.getByTestId('gateway-amount')).toHaveText(total.replace(/\s*\(≈.*\)$/, ''));
+  await payOnDemoGateway(page, 'zh');
 
-  // The stand-in settles the payment (IPN), then sends the buyer back to the order page in Chinese.
+  // The gateway settles the payment, then sends the buyer back to the order page in Chinese.
   await expect(page).toHaveURL(/\/zh\/booking\/order\/\?id=/);
   await expect(page.getByTestId('order-state')).toHaveText('已确认');
   await expect(page.getByTestId('quote-total')).toHaveText(total);

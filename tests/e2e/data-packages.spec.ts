@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 
@@ -52,7 +53,8 @@ test('Vietnamese: a Viettel and a Vinaphone number topped up, both succeeded in 
     await page.getByLabel('Họ tên người liên hệ').fill('Trần Thị Mai');
     await page.getByRole('button', { name: 'Giữ chỗ và xem giá' }).click();
     await expect(page.getByTestId('quote-total')).toBeVisible();
-    await page.getByRole('button', { name: 'Xác nhận đặt chỗ' }).click();
+    await page.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+    await payOnDemoGateway(page, 'vi');
     await expect(page).toHaveURL(/\/booking\/order\/\?id=/);
     await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
   }
@@ -88,7 +90,10 @@ test('English: a top-up the carrier refuses ends refunded in the history, with i
   await expect(page.getByText('You are booking with the verified number')).toBeVisible();
   await page.getByLabel('Contact name').fill('Nguyen Van An');
   await page.getByRole('button', { name: 'Hold and see the price' }).click();
-  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  // A top-up cannot be paid later: the payment page is the only way.
+  await expect(page.getByLabel(/^Pay at the property/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payOnDemoGateway(page, 'en');
   await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
 
   await page.goto('/en/package-data/history/');
@@ -96,7 +101,7 @@ test('English: a top-up the carrier refuses ends refunded in the history, with i
   await expect(entry).toHaveAttribute('data-status', 'refunded', { timeout: 20_000 });
   await expect(entry).toContainText('Refunded');
   await expect(page.getByTestId('topup-note')).toHaveText(
-    'The carrier refused the top-up. Refunded: nothing was charged, the bill is cancelled.',
+    /^The carrier refused the top-up\. Refunded .+ through the payment provider\.$/,
   );
 });
 
@@ -118,7 +123,8 @@ test('Chinese: a foreign number is refused with its message, then a Viettel top-
     .click();
   await page.getByLabel('联系人姓名').fill('王芳');
   await page.getByRole('button', { name: '保留并查看价格' }).click();
-  await page.getByRole('button', { name: '确认预订' }).click();
+  await page.getByRole('button', { name: '继续付款' }).click();
+  await payOnDemoGateway(page, 'zh');
   await expect(page).toHaveURL(/\/zh\/booking\/order\/\?id=/);
 
   await page.goto('/zh/package-data/history/');

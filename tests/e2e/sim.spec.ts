@@ -1,11 +1,12 @@
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
+import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 
 /*
  * SIM travel end to end (decision 0040), one flow per locale: a physical SIM for airport pickup in
  * Vietnamese (pay at the counter, QR voucher), an eSIM with a number in English (device check,
- * passport, VNPay through the stand-in gateway, activation QR and install steps), and in Chinese the
+ * passport, the demo payment page, activation QR and install steps), and in Chinese the
  * table's filters and a data-only eSIM whose QR and instructions read in Chinese.
  */
 
@@ -50,7 +51,7 @@ test('a physical SIM in Vietnamese: airport pickup with the arriving flight, pas
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an eSIM in English: device check, passport, VNPay, then the activation QR, codes and install steps', async ({
+test('an eSIM in English: device check, passport, the payment page, then the activation QR, codes and install steps', async ({
   page,
   request,
   baseURL,
@@ -73,7 +74,16 @@ test('an eSIM in English: device check, passport, VNPay, then the activation QR,
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   // An eSIM is paid online only: paying later is not offered.
   await expect(page.getByLabel('Pay at the property or on pickup')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pay with VNPay' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The payment page of a fresh install: a declined card leaves the eSIM unissued, a paid one issues it.
+  await expect(page.getByTestId('gateway-amount')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.getByLabel('Card number').fill('1234 5678 9012 3456');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Type one of the test cards listed below: this demo page takes no real cards.',
+  );
+  await payOnDemoGateway(page, 'en');
 
   await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
   await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
@@ -113,7 +123,8 @@ test('in Chinese: the table filters, then a data-only eSIM with its QR and Chine
   await page.getByRole('button', { name: '继续' }).click();
   await page.getByLabel('联系人姓名').fill('王芳');
   await page.getByRole('button', { name: '保留并查看价格' }).click();
-  await page.getByRole('button', { name: '通过 VNPay 付款' }).click();
+  await page.getByRole('button', { name: '继续付款' }).click();
+  await payOnDemoGateway(page, 'zh');
 
   await expect(page).toHaveURL(/\/zh\/booking\/order\/\?id=/);
   await expect(page.getByTestId('esim-qr')).toBeVisible({ timeout: 30_000 });
