@@ -198,6 +198,30 @@ describe('the demo gateway', () => {
     expect((await snapshot(order.id)).state).toBe('awaiting_payment');
   });
 
+  it('a page post that is too large, without a length, malformed or not its own settles nothing', async () => {
+    const { order, paymentUrl } = await payingByDemo();
+    const request = new URL(paymentUrl, 'http://localhost').search.slice(1);
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      readDemoChoice(
+        new Request('http://localhost/pay/demo/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
+      );
+    const chunked = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 64; i += 1) controller.enqueue(new TextEncoder().encode(`request=${'x'.repeat(1024)}&`));
+        controller.close();
+      },
+    });
+    const refusals = [
+      await post(new URLSearchParams({ request, via: 'card', card: '4111111111111111', pad: 'x'.repeat(20_000) })),
+      await post(chunked, { 'content-type': 'application/x-www-form-urlencoded' }),
+      await post('%%%', { 'content-type': 'multipart/form-data; boundary=nothing' }),
+      await post(new URLSearchParams({ request: `${request}&vnp_Amount=100`, via: 'wallet' })),
+      await post(new URLSearchParams({ request: request.replace(/vnp_Amount=\d+/, 'vnp_Amount=100'), via: 'wallet' })),
+    ];
+    expect(refusals).toEqual(Array.from({ length: 5 }, () => ({ problem: 'request', payment: null })));
+    expect((await snapshot(order.id)).state).toBe('awaiting_payment');
+  });
+
   it('turned off, it is refused in the buyer’s language and holds nothing back', async () => {
     serverConfig.paymentDemo = false;
     await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
