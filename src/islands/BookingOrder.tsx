@@ -6,6 +6,7 @@ import { failureMessage } from '../lib/api/failure-message.ts';
 import { bookingApi, orderPagePath } from '../lib/booking/booking-api.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import { localizedPath } from '../lib/i18n/localized-path.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
@@ -38,7 +39,7 @@ const settling = (order: Order) =>
  * the page is a static shell and the answer is never cached.
  */
 export default function BookingOrder({ strings, locale, names }: Props) {
-  const { t, query } = useBookingIsland(locale, strings);
+  const { t, query, methods } = useBookingIsland(locale, strings);
   const signedIn = useStore($signedIn);
   const guest = useStore($bookingGuest);
   const [orderId, setOrderId] = useState<string | null>(query.get('id'));
@@ -94,7 +95,18 @@ export default function BookingOrder({ strings, locale, names }: Props) {
         {failureMessage(error, t)}
       </p>
     );
-  if (order) return <OrderDetail order={order} names={names} t={t} locale={locale} onChange={setOrder} />;
+  if (order)
+    return (
+      <OrderDetail
+        order={order}
+        names={names}
+        methods={methods}
+        t={t}
+        locale={locale}
+        prefix={localizedPath(locale, '/')}
+        onChange={setOrder}
+      />
+    );
   if (orders)
     return (
       <section aria-labelledby="orders-title">

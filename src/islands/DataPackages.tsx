@@ -27,8 +27,6 @@ const allowance = (entry: PackageView, t: IslandTranslate) =>
  */
 export default function DataPackages({ strings, locale, prefix }: Props) {
   const { t, query, methods } = useBookingIsland(locale, strings);
-  // A top-up lands within seconds and cannot be taken back: online payment only (the server refuses the rest).
-  const offered = methods.filter((method) => method !== 'payLater');
   const phone = query.get('phone')?.trim() ?? '';
   const lookup = useLoad(Boolean(phone), () => dataApi.lookup(phone), [phone]);
   const [carrier, setCarrier] = useState<string | null>(null);
@@ -60,7 +58,7 @@ export default function DataPackages({ strings, locale, prefix }: Props) {
         t={t}
         locale={locale}
         prefix={prefix}
-        methods={offered}
+        methods={methods}
         onBack={() => setChosen(null)}
       />
     );

@@ -41,8 +41,8 @@ export default function SimBuy({ strings, locale, prefix, sim, airports, devices
       .catch(() => undefined);
   }, [sim.registration]);
 
-  // An eSIM is issued the moment it is paid: online payment only (the server refuses the rest).
-  const offered = sim.type === 'esim' ? methods.filter((m) => m !== 'payLater') : methods;
+  // An eSIM is issued the moment it is paid, so it needs an online method (checkout offers only those).
+  const cannotPay = sim.type === 'esim' && methods.every((method) => method === 'payLater');
 
   function next(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +79,7 @@ export default function SimBuy({ strings, locale, prefix, sim, airports, devices
           t={t}
           locale={locale}
           prefix={prefix}
-          methods={offered}
+          methods={methods}
           onBack={() => setItem(null)}
         />
       )}
@@ -184,14 +184,15 @@ export default function SimBuy({ strings, locale, prefix, sim, airports, devices
               ))}
             </fieldset>
           )}
-          {offered.length === 0 && (
+          {cannotPay ? (
             <p className="booking-error" role="alert">
               {t('buy.esimNeedsOnline')}
             </p>
+          ) : (
+            <button type="submit" className="button button--primary">
+              {t('buy.continue')}
+            </button>
           )}
-          <button type="submit" className="button button--primary" disabled={offered.length === 0}>
-            {t('buy.continue')}
-          </button>
         </form>
       </section>
     </>

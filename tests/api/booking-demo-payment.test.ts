@@ -92,6 +92,7 @@ describe('the demo gateway', () => {
   it('sends the buyer to a payment page in their language, for the held amount, signed', async () => {
     const { order, paymentUrl } = await payingByDemo('zh');
     expect(order.state).toBe('awaiting_payment');
+    expect(order.payOnline).toBe(false);
     const page = new URL(paymentUrl, 'http://localhost');
     expect(page.pathname).toBe('/zh/pay/demo/');
     expect(page.searchParams.get('vnp_TmnCode')).toBe(DEMO_TMN_CODE);
@@ -103,7 +104,7 @@ describe('the demo gateway', () => {
   });
 
   it('a paid card confirms the order once, however often the page is submitted, and returns the buyer', async () => {
-    const { order, paymentUrl } = await payingByDemo();
+    const { buyer, order, paymentUrl } = await payingByDemo();
     const before = await unitsOf(db(), ROOM_PRODUCT, CHECK_IN);
     const returns = await Promise.all(Array.from({ length: 5 }, () => payOnDemoPage(paymentUrl)));
     const after = await snapshot(order.id);
@@ -115,6 +116,8 @@ describe('the demo gateway', () => {
       sold: (before?.sold ?? 0) + 1,
     });
     expect(returns[0]).toMatch(/^\/en\/booking\/order\/\?/);
+    const view = await bookingCall('/booking/order', { orderId: order.id }, buyer.headers);
+    expect(view.data.order.events.at(-1)).toMatchObject({ reason: 'paid', actor: 'payment' });
     expect((await returnCheck(returns[0] ?? '')).data).toMatchObject({ orderId: order.id, paid: true });
   });
 

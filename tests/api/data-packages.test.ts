@@ -121,6 +121,7 @@ describe('a top-up delivers one package per purchase', () => {
       buyer.headers,
     );
     const orderId = held.data.order.id;
+    expect(held.data.order.payOnline).toBe(true);
     const messages = [];
     for (const lang of ['vi', 'en', 'zh'] as const) {
       const refused = await bookingCall(

@@ -1,5 +1,5 @@
 import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
-import { payOnDemoGateway } from './support/demo-gateway.ts';
+import { DEMO_CARD, payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { signUpThroughApi, useSession } from './support/api-session.ts';
 
@@ -83,6 +83,14 @@ test('an eSIM in English: device check, passport, the payment page, then the act
   await expect(page.getByRole('alert')).toHaveText(
     'Type one of the test cards listed below: this demo page takes no real cards.',
   );
+  await payOnDemoGateway(page, 'en', DEMO_CARD.declined);
+  // Declined: back on the order, still held, nothing issued, and it can be paid again from there.
+  await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Held');
+  await expect(page.getByTestId('esim-qr')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pay for this booking' })).toBeVisible();
+  await expect(page.getByLabel('Pay at the property or on pickup')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payOnDemoGateway(page, 'en');
 
   await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);

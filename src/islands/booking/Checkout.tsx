@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { BookingItem, FlightItem, Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
-import { ApiCallError } from '../../lib/api/client.ts';
-import { failureMessage } from '../../lib/api/failure-message.ts';
-import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
+import { bookingApi } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { $signedIn } from '../../stores/auth.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
+import { BookingErrors, errorsOf, type BookingErrorList } from './BookingErrors.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
+import { PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { SignInOrPhone } from './SignInOrPhone.tsx';
 
@@ -30,19 +29,6 @@ interface Props {
   onBack: () => void;
 }
 
-/** What the pay button says: an online method leads to its payment page. */
-const SUBMIT: Record<PaymentMethod, string> = {
-  payLater: 'pay.submit',
-  vnpay: 'pay.submitVnpay',
-  demo: 'pay.submitDemo',
-};
-
-/** Errors of a refused call: one per field (by path) and a general one. */
-function errorsOf(error: unknown, t: IslandTranslate) {
-  const fields = error instanceof ApiCallError ? error.fields : {};
-  return { fields, general: failureMessage(error, t) };
-}
-
 /**
  * Guest details, hold, the itemised quote with the hold's countdown, payment, then the order page
  * (or VNPay's page, which returns to it). One idempotency key per attempt: a retried click holds or
@@ -54,13 +40,9 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
   const isGuest = !signedIn && guest !== null && guest.expiresAt > Date.now();
   const [order, setOrder] = useState<Order | null>(null);
   const [expired, setExpired] = useState(false);
-  const [picked, setPicked] = useState<PaymentMethod>('payLater');
-  // A line that cannot be paid later (an eSIM) is offered fewer methods: the first one is chosen.
-  const payment = methods.includes(picked) ? picked : (methods[0] ?? picked);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string } | null>(null);
+  const [errors, setErrors] = useState<BookingErrorList | null>(null);
   const holdKey = useRef(bookingApi.newKey());
-  const payKey = useRef(bookingApi.newKey());
 
   async function hold(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,37 +75,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
     }
   }
 
-  async function pay(event: SubmitEvent) {
-    event.preventDefault();
-    if (!order) return;
-    setBusy(true);
-    setErrors(null);
-    try {
-      const { paymentUrl } = await bookingApi.confirm(order.id, payment, payKey.current);
-      // VNPay returns to one configured URL: the order page then goes on in this language.
-      if (paymentUrl) sessionStorage.setItem(STORAGE_KEYS.bookingReturnPrefix, prefix);
-      location.assign(paymentUrl ?? orderPagePath(prefix, order.id));
-    } catch (error) {
-      payKey.current = bookingApi.newKey();
-      setErrors(errorsOf(error, t));
-      setBusy(false);
-    }
-  }
-
   const fieldError = (path: string) => errors?.fields[path];
-  const errorBox = errors && (
-    <div className="booking-error" role="alert">
-      <p>{errors.general}</p>
-      {Object.values(errors.fields).length > 0 && (
-        <ul>
-          {Object.entries(errors.fields).map(([path, message]) => (
-            <li key={path}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-
   if (order)
     return (
       <section className="booking-card" aria-labelledby="booking-review">
@@ -132,33 +84,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
         {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
         <QuoteSummary quote={order.quote} t={t} locale={locale} />
         <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
-        {methods.length === 0 ? (
-          <p className="booking-error" role="alert">
-            {t('pay.noneOnline')}
-          </p>
-        ) : (
-          <form onSubmit={pay} className="booking-form">
-            <fieldset>
-              <legend>{t('pay.method')}</legend>
-              {methods.map((method) => (
-                <label key={method} className="booking-choice">
-                  <input
-                    type="radio"
-                    name="payment"
-                    value={method}
-                    checked={payment === method}
-                    onChange={() => setPicked(method)}
-                  />
-                  {t(`pay.${method}`)}
-                </label>
-              ))}
-            </fieldset>
-            {errorBox}
-            <button type="submit" className="button button--primary" disabled={busy || expired}>
-              {t(SUBMIT[payment])}
-            </button>
-          </form>
-        )}
+        <PayOrder order={order} methods={methods} expired={expired} t={t} prefix={prefix} />
       </section>
     );
 
@@ -208,7 +134,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
             ))}
           </fieldset>
         )}
-        {errorBox}
+        <BookingErrors errors={errors} />
         <div className="booking-actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
             {t('checkout.back')}

@@ -1,8 +1,11 @@
-import type { Order } from '../../lib/api/contract/booking.ts';
+import { useState } from 'react';
+import type { Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { CancelOrder } from './CancelOrder.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
 import { Money } from './Money.tsx';
+import { PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { VoucherQr } from './VoucherQr.tsx';
 import { SimOrderDetail } from '../sim/SimOrderDetail.tsx';
@@ -15,20 +18,28 @@ export const when = (iso: string, locale: Locale) =>
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(new Date(iso));
 
-/** One order: state, lines, quote, payment, voucher, cancellation and its whole history. */
+/**
+ * One order: state, lines, quote, payment, voucher, cancellation and its whole history. A hold
+ * still running (back from a declined or cancelled payment) can be paid again from here.
+ */
 export function OrderDetail({
   order,
   names,
+  methods,
   t,
   locale,
+  prefix,
   onChange,
 }: {
   order: Order;
   names: Record<string, string>;
+  methods: PaymentMethod[];
   t: IslandTranslate;
   locale: Locale;
+  prefix: string;
   onChange: (order: Order) => void;
 }) {
+  const [expired, setExpired] = useState(false);
   return (
     <article className="booking-order" aria-labelledby="order-title">
       <h2 id="order-title">{t('order.number', { number: order.number })}</h2>
@@ -49,6 +60,13 @@ export function OrderDetail({
         ))}
       </ul>
       <QuoteSummary quote={order.quote} t={t} locale={locale} />
+      {order.state === 'held' && (
+        <section className="booking-card" aria-labelledby="order-pay">
+          <h3 id="order-pay">{t('order.payNow')}</h3>
+          <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
+          <PayOrder order={order} methods={methods} expired={expired} t={t} prefix={prefix} />
+        </section>
+      )}
       <h3>{t('order.payment')}</h3>
       <dl className="booking-facts">
         <dt>{t('pay.method')}</dt>

@@ -491,7 +491,7 @@ export async function attachGuestOrders(tx: Queryable, userId: string, phone: st
     await addEvent(tx, order.id, `user:${userId}`, order.state as OrderState, order.state as OrderState, 'attach');
 }
 
-const ACTORS: Record<string, OrderEvent['actor']> = { system: 'system', vnpay: 'payment', staff: 'staff' };
+const ACTORS: Record<string, OrderEvent['actor']> = { system: 'system', vnpay: 'payment', demo: 'payment', staff: 'staff' };
 
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
@@ -507,11 +507,13 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
   const settled = (kind: string) =>
     payments.filter((p) => p.kind === kind && p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const { freeCancellationUntil, ...publicQuote } = quote;
+  const supplier = supplierById(order.supplier);
+  const payOnline = Boolean(await supplier.paidBeforeDelivery?.(db, order.id));
   return {
     id: order.id,
     number: order.number,
     state: order.state as OrderState,
-    demo: supplierById(order.supplier).demo,
+    demo: supplier.demo,
     items: items.map((item) => ({
       kind: item.kind as Order['items'][number]['kind'],
       product: item.product,
@@ -527,6 +529,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
       paid: settled('charge'),
       refunded: settled('refund'),
     },
+    payOnline,
     contact: { name: order.contactName, phone: order.phone, email: order.email },
     voucher: order.state === 'confirmed' ? order.voucher : null,
     voucherUsed: order.voucherUsedAt !== null,

@@ -293,6 +293,8 @@ export interface Order {
   quote: Quote;
   holdExpiresAt: string;
   payment: { method: PaymentMethod | null; paid: number; refunded: number };
+  /** Paid online before delivery (a top-up, an eSIM): paying later is not offered. */
+  payOnline: boolean;
   contact: { name: string | null; phone: string | null; email: string | null };
   /** Signed code for the QR voucher (hotels, tickets), once confirmed. */
   voucher: string | null;
