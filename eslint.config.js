@@ -22,4 +22,27 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Server-only module.' }] }],
     },
   },
+  {
+    // SMS and e-mail leave only through the outbound budgets (docs/decisions/0066).
+    files: ['src/server/**', 'scripts/**'],
+    ignores: ['src/server/services/outbound/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/sms/index*',
+                '**/services/mail/index*',
+                '**/services/sms/smpp*',
+                '**/services/mail/smtp*',
+              ],
+              message: 'Send through src/server/services/outbound (budgets per buyer and recipient).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

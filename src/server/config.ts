@@ -53,6 +53,13 @@ const environmentSchema = z.object({
   SMPP_SOURCE_ADDR: text,
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: text,
+  OUTBOUND_WINDOW_MINUTES: integer(1, 1440, 60),
+  OUTBOUND_PER_BUYER: integer(1, 100_000, 20),
+  OUTBOUND_PER_RECIPIENT: integer(1, 100_000, 20),
+  OUTBOUND_CODES_PER_REQUESTER: integer(1, 100_000, 20),
+  OUTBOUND_CODES_PER_REQUESTER_AND_RECIPIENT: integer(1, 1000, 5),
+  OUTBOUND_CODES_PER_RECIPIENT: integer(1, 1000, 10),
+  OUTBOUND_CODES_FOR_OWNER: integer(1, 1000, 5),
   GOOGLE_CLIENT_ID: text,
   PUBLIC_GOOGLE_CLIENT_ID: text,
   GOOGLE_OAUTH_BASE: url(['http:', 'https:']),
@@ -186,7 +193,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
     production: env.NODE_ENV === 'production',
     /** The SMS outbox is readable at /dev/outbox only when asked for, and never in production. */
     devOutbox: env.DEV_OUTBOX,
-    /** Only for load tests (`npm run bench`): login and OTP limits stop counting. */
+    /** Only for load tests (`npm run bench`): login, OTP and outbound-message limits stop counting. */
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */
     trustProxy: env.TRUST_PROXY,
@@ -197,6 +204,23 @@ export function parseServerConfig(environment: Record<string, string | undefined
     smtp: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'NV Travel <no-reply@nvtravel.example>' }
       : undefined,
+    /**
+     * Budgets of outbound SMS and e-mail (decisions 0066 and 0067), each counted per window in the
+     * database: an order's messages per buyer and per recipient; one-time codes per requester
+     * (address, IPv6 by /64), per requester and recipient, per recipient in all, and the separate
+     * budget of a device that proved it owns the recipient.
+     */
+    outbound: {
+      windowMinutes: env.OUTBOUND_WINDOW_MINUTES,
+      perBuyer: env.OUTBOUND_PER_BUYER,
+      perRecipient: env.OUTBOUND_PER_RECIPIENT,
+      codes: {
+        perRequester: env.OUTBOUND_CODES_PER_REQUESTER,
+        perRequesterAndRecipient: env.OUTBOUND_CODES_PER_REQUESTER_AND_RECIPIENT,
+        perRecipient: env.OUTBOUND_CODES_PER_RECIPIENT,
+        forOwner: env.OUTBOUND_CODES_FOR_OWNER,
+      },
+    },
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? env.PUBLIC_GOOGLE_CLIENT_ID,
       oauthBase: env.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com',

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../src/server/booking/days.ts';
+import { issueGuestToken } from '../../src/server/booking/guest.ts';
+import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
 import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
@@ -10,12 +12,13 @@ import {
   CHECK_IN,
   freshKey,
   guestBuyer,
+  jobsWorked,
   leaveFree,
   ROOM_PRODUCT,
   roomItem,
   unitsOf,
 } from './support/booking.ts';
-import { bodyOf, call, lastCode, registerUser } from './support/client.ts';
+import { bodyOf, call, e164, freshPhone, lastCode, registerUser, verifiedEmail } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
@@ -332,10 +335,108 @@ describe('holds, confirmation and cancellation', () => {
     const account = await registerUser('Trần Thị Bình', national);
     const mine = await call<{ items: { id: string }[] }>('/booking/orders', {}, { token: account.token });
     expect(mine.data.items.map((order) => order.id)).toContain(held.data.order.id);
-    // The confirmation reached the number and the address, in the buyer's language, with the order number.
+    // The confirmation reached the verified number, in the buyer's language, with the order number;
+    // the address was only typed, so it stays on the order and receives nothing (issue 33, defect 3).
     const number = confirmed.data.order.number;
-    await expect.poll(async () => lastSms(phone), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
-    await expect.poll(async () => lastSms('fang@example.cn'), { timeout: 30_000 }).toContain(`订单 ${number} 已确认`);
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', [held.data.order.id]);
+    expect(await lastSms(phone)).toContain(`订单 ${number} 已确认`);
+    expect(await lastSms('fang@example.cn')).toBe('');
+    expect(confirmed.data.order.contact).toMatchObject({ name: 'Wang Fang', email: 'fang@example.cn' });
+  });
+});
+
+describe('confirmation messages go only to verified contacts, within budgets (issue 33, defect 3)', () => {
+  const OUTBOUND = structuredClone(serverConfig.outbound);
+  afterEach(() => {
+    serverConfig.outbound = structuredClone(OUTBOUND);
+  });
+  const ticket = { kind: 'ticket' as const, attraction: 'dai-noi-hue', date: CHECK_IN, adults: 1, children: 0 };
+  const signedIn = (token: string) => ({ 'nvtravel-token': token });
+  const freshEmail = (who: string) => `${who}-${freshKey()}@example.vn`.toLowerCase();
+
+  /** Holds a ticket for a buyer; answers the order's id and number. */
+  async function holdTicket(headers: Record<string, string>) {
+    const held = await bookingCall('/booking/hold', { item: ticket }, headers);
+    expect(held.code, JSON.stringify(held.data)).toBe('SUCCESS');
+    return held.data.order;
+  }
+  const confirm = (headers: Record<string, string>, orderId: string, contact?: object) =>
+    bookingCall('/booking/confirm', { orderId, payment: 'payLater', contact }, headers);
+  /** The confirmations (SMS and e-mail) the outbox holds for a recipient. */
+  const confirmationsTo = async (recipient: string) => {
+    const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+    return (await readOutbox(recipient, 100)).filter((message) => /is confirmed/.test(message.body));
+  };
+
+  it('a signed-in buyer who types a stranger’s phone and e-mail: the account’s number and verified address receive it, the stranger nothing', async () => {
+    const account = await registerUser();
+    const email = freshEmail('buyer');
+    await verifiedEmail(account, email);
+    const stranger = { name: 'Lê Văn Cường', phone: e164(freshPhone()), email: freshEmail('stranger') };
+    const order = await holdTicket(signedIn(account.token));
+    const confirmed = await confirm(signedIn(account.token), order.id, stranger);
+    expect(confirmed.code).toBe('SUCCESS');
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', [order.id]);
+    expect(await lastSms(e164(account.phone))).toContain(`order ${order.number} is confirmed`);
+    expect(await lastSms(email)).toContain(`order ${order.number} is confirmed`);
+    expect(await lastSms(stranger.phone)).toBe('');
+    expect(await lastSms(stranger.email)).toBe('');
+    // The order still carries the contact as typed.
+    expect(confirmed.data.order.contact).toEqual(stranger);
+  });
+
+  it('an address the account never verified receives nothing; its number still does', async () => {
+    const account = await registerUser();
+    const unverified = freshEmail('unverified');
+    expect((await call('/user/update', { email: unverified }, { token: account.token })).code).toBe('SUCCESS');
+    const order = await holdTicket(signedIn(account.token));
+    expect((await confirm(signedIn(account.token), order.id, { name: 'An', email: unverified })).code).toBe('SUCCESS');
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', [order.id]);
+    expect(await confirmationsTo(e164(account.phone))).toHaveLength(1);
+    expect(await lastSms(unverified)).toBe('');
+  });
+
+  it('one buyer’s messages past their budget are dropped with a warning, however many confirm at once', async () => {
+    serverConfig.outbound.perBuyer = 3;
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const account = await registerUser();
+    const email = freshEmail('busy');
+    await verifiedEmail(account, email);
+    const orders = [];
+    for (let i = 0; i < 4; i++) orders.push(await holdTicket(signedIn(account.token)));
+    // Four confirmations at once would send eight messages (an SMS and an e-mail each).
+    const answers = await Promise.all(orders.map((order) => confirm(signedIn(account.token), order.id)));
+    expect(answers.map((answer) => answer.code)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+    const ids = orders.map((order) => order.id);
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', ids);
+    const sent = [...(await confirmationsTo(e164(account.phone))), ...(await confirmationsTo(email))];
+    expect(sent).toHaveLength(3);
+    const dropped = warnings.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('over budget') && ids.some((id) => line.includes(`order:${id}`)));
+    expect(dropped).toHaveLength(5);
+    // The log names the order, never the recipient.
+    expect(dropped.join('\n')).not.toMatch(new RegExp(`${email}|${account.phone.slice(1)}`));
+  });
+
+  it('one recipient’s budget holds across buyers: a guest and the account of the same number, confirming at once', async () => {
+    serverConfig.outbound.perRecipient = 3;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const national = freshPhone();
+    const account = await registerUser('Phạm Thị Dung', national);
+    const guest = { 'nvtravel-guest': (await issueGuestToken(e164(national))).guestToken };
+    const buyers = [guest, guest, signedIn(account.token), signedIn(account.token)];
+    const orders = [];
+    for (const headers of buyers) orders.push(await holdTicket(headers));
+    const answers = await Promise.all(orders.map((order, i) => confirm(buyers[i] ?? {}, order.id)));
+    expect(answers.every((answer) => answer.code === 'SUCCESS')).toBe(true);
+    await jobsWorked(
+      db(),
+      BOOKING_JOBS.confirmation,
+      'orderId',
+      orders.map((order) => order.id),
+    );
+    expect(await confirmationsTo(e164(national))).toHaveLength(3);
   });
 });
 

@@ -1,12 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { History, Lookup } from '../../src/lib/api/contract/data-packages.ts';
+import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { standInGateway } from '../../src/server/data-packages/gateway/stand-in.ts';
+import { DATA_JOBS } from '../../src/server/data-packages/job-names.ts';
 import { attemptTopup } from '../../src/server/data-packages/topups.ts';
 import { bookingOrderEvents, bookingOrders, dataTopups } from '../../src/server/db/schema/index.ts';
-import { bookingCall, freshKey, guestBuyer, payByDemo, payOnDemoPage } from './support/booking.ts';
+import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import { bookingCall, freshKey, guestBuyer, jobsWorked, payByDemo, payOnDemoPage } from './support/booking.ts';
 import { call, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
@@ -33,8 +36,8 @@ const unique = () => String(1000 + (++numbers % 8000));
 const e164 = (national: string) => `+84${national.slice(1)}`;
 
 /** Holds a package for a number and pays it through the demo gateway; answers the paid order's id. */
-async function buy(headers: Record<string, string>, phone: string, pkg = 'viettel-daily-1gb-7d') {
-  const held = await bookingCall('/booking/hold', { item: { kind: 'data', package: pkg, phone } }, headers);
+async function buy(headers: Record<string, string>, phone: string, pkg = 'viettel-daily-1gb-7d', contact?: object) {
+  const held = await bookingCall('/booking/hold', { item: { kind: 'data', package: pkg, phone }, contact }, headers);
   expect(held.code, JSON.stringify(held.data)).toBe('SUCCESS');
   await payByDemo(held.data.order.id, headers);
   return held.data.order.id;
@@ -297,5 +300,46 @@ describe('the history', () => {
     const stranger = await guestBuyer();
     expect((await history(stranger.headers)).data.items).toEqual([]);
     expect((await history({})).code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('a top-up’s messages (issue 33, defect 3)', () => {
+  const OUTBOUND = structuredClone(serverConfig.outbound);
+  afterEach(() => {
+    serverConfig.outbound = structuredClone(OUTBOUND);
+  });
+  /** Waits until the top-up has ended and its outcome and confirmation jobs have run. */
+  const messagesDone = async (orderIds: string[]) => {
+    const topupIds: string[] = [];
+    for (const orderId of orderIds) topupIds.push((await ended(orderId))?.id ?? '');
+    await jobsWorked(db(), DATA_JOBS.outcome, 'topupId', topupIds);
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', orderIds);
+  };
+  /** What a recipient was sent besides sign-up codes (the tests ask in English). */
+  const messagesTo = async (recipient: string) =>
+    (await readOutbox(recipient, 100)).filter((message) => !message.body.includes('verification code'));
+
+  it('one SMS, to the buyer’s verified number: none to the number topped up, nor to a typed contact', async () => {
+    const account = await registerUser('Đỗ Văn Hùng');
+    const topped = numberOf('098', unique());
+    const stranger = `+8491${String(process.pid % 1000).padStart(3, '0')}${unique()}`;
+    const orderId = await buy({ 'nvtravel-token': account.token }, topped, 'viettel-daily-1gb-7d', {
+      name: 'Hùng',
+      phone: stranger,
+    });
+    await messagesDone([orderId]);
+    const own = await messagesTo(e164(account.phone));
+    expect(own.map((message) => message.body)).toEqual([expect.stringContaining('is on')]);
+    expect(await readOutbox(e164(topped))).toEqual([]);
+    expect(await readOutbox(stranger)).toEqual([]);
+  });
+
+  it('one guest’s outcomes past the budget are dropped, however many top-ups run at once', async () => {
+    serverConfig.outbound.perBuyer = 2;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const buyer = await guestBuyer();
+    const orderIds = await Promise.all([1, 2, 3].map(() => buy(buyer.headers, numberOf('098', unique()))));
+    await messagesDone(orderIds);
+    expect(await messagesTo(buyer.phone)).toHaveLength(2);
   });
 });

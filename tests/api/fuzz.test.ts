@@ -2,15 +2,16 @@ import { z } from 'astro/zod';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
 import { ROUTES } from '../../src/server/api/routes.ts';
+import { OTP_RULES } from '../../src/server/auth/otp.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
-import { registerUser, type Session } from './support/client.ts';
+import { call, freshPhone, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { useCataloguePlaces } from './support/places.ts';
 
@@ -213,4 +214,71 @@ describe(`hostile input, ${RUNS} cases per call`, () => {
       );
     },
   );
+});
+
+describe('code budgets (issue 33, defect 9)', () => {
+  const OUTBOUND = structuredClone(serverConfig.outbound);
+  afterEach(() => {
+    serverConfig.outbound = structuredClone(OUTBOUND);
+    vi.useRealTimers();
+  });
+  const CODE_ROUTES = ['/user/register', '/user/getPasswordOtp', '/booking/guest/getOtp'];
+  let run = 0;
+
+  it('answers any sequence of code requests as the budgets say: per requester, per requester and number, per number', async () => {
+    Object.assign(serverConfig.outbound.codes, { perRequester: 6, perRequesterAndRecipient: 3, perRecipient: 4 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const seen = new Set<string>();
+    const request = fc.record({
+      route: fc.constantFrom(...CODE_ROUTES),
+      phone: fc.integer({ min: 0, max: 2 }),
+      // Addresses 0 to 2 are one requester (an IPv6 /64, twice, and another host of it); 3 and 4 another
+      // (an IPv4 address, and the same as an IPv4-mapped IPv6 address); 5 a third.
+      address: fc.integer({ min: 0, max: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 30 }), async (requests) => {
+        run += 1;
+        const phones = [freshPhone(), freshPhone(), freshPhone()];
+        const addresses = [
+          `2001:db8:${run.toString(16)}:1::1`,
+          `2001:db8:${run.toString(16)}:1::1`,
+          `2001:db8:${run.toString(16)}:1:ffff::2`,
+          `198.18.${run % 250}.7`,
+          `::ffff:198.18.${run % 250}.7`,
+          `198.18.${run % 250}.8`,
+        ];
+        const requesterOf = [0, 0, 0, 1, 1, 2];
+        const granted = {
+          requester: new Map<number, number>(),
+          pair: new Map<string, number>(),
+          phone: new Map<number, number>(),
+        };
+        const { perRequester, perRequesterAndRecipient, perRecipient } = serverConfig.outbound.codes;
+        for (const { route, phone, address } of requests) {
+          const requester = requesterOf[address] ?? address;
+          const pair = `${requester}:${phone}`;
+          const expected =
+            (granted.requester.get(requester) ?? 0) < perRequester &&
+            (granted.pair.get(pair) ?? 0) < perRequesterAndRecipient &&
+            (granted.phone.get(phone) ?? 0) < perRecipient
+              ? 'SUCCESS'
+              : 'MESSAGE_LIMIT';
+          const answer = await call(route, { phone: phones[phone] }, { address: addresses[address] });
+          expect(answer.code, `${route} ${phone} ${address}`).toBe(expected);
+          seen.add(answer.code);
+          if (expected === 'SUCCESS') {
+            granted.requester.set(requester, (granted.requester.get(requester) ?? 0) + 1);
+            granted.pair.set(pair, (granted.pair.get(pair) ?? 0) + 1);
+            granted.phone.set(phone, (granted.phone.get(phone) ?? 0) + 1);
+          }
+          // Past the resend cooldown of every challenge, well inside the budgets' hour.
+          vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
+        }
+      }),
+      { numRuns: Math.min(RUNS, 40) },
+    );
+    // The sequences reached the budgets, not only the codes within them.
+    expect(seen).toEqual(new Set(['SUCCESS', 'MESSAGE_LIMIT']));
+  });
 });

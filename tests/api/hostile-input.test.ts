@@ -2,10 +2,11 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
-import { deviceTokens, events, rateLimits, users } from '../../src/server/db/schema/index.ts';
+import { deviceTokens, events, otpChallenges, rateLimits, smsOutbox, users } from '../../src/server/db/schema/index.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
 import { UPLOADS_PER_USER } from '../../src/server/api/moments/uploads.ts';
-import { call, registerUser, send } from './support/client.ts';
+import { serverConfig } from '../../src/server/config.ts';
+import { call, e164, freshPhone, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // Input no route should have to reason about: each gets a clear 400 naming the field, and the
@@ -14,13 +15,17 @@ const database = useTestDatabase();
 
 const rowCounts = async () => {
   const db = database.current().db;
-  const of = async (table: typeof users | typeof events | typeof deviceTokens | typeof rateLimits) =>
-    (await db.select({ n: count() }).from(table))[0]?.n;
+  const of = async (
+    table:
+      typeof users | typeof events | typeof deviceTokens | typeof rateLimits | typeof otpChallenges | typeof smsOutbox,
+  ) => (await db.select({ n: count() }).from(table))[0]?.n;
   return {
     users: await of(users),
     events: await of(events),
     devices: await of(deviceTokens),
     limits: await of(rateLimits),
+    challenges: await of(otpChallenges),
+    outbox: await of(smsOutbox),
   };
 };
 
@@ -135,5 +140,27 @@ describe('abuse of ordinary calls', () => {
     );
     expect(answer.code).toBe('RATE_LIMITED');
     expect(pulled).toBe(false);
+  });
+
+  it('refuses a code past its number’s budget in the caller’s language, sending and storing nothing', async () => {
+    const phone = freshPhone();
+    await database
+      .current()
+      .db.insert(rateLimits)
+      .values({
+        key: `outbound:code:to:${e164(phone)}`,
+        windowStart: new Date(),
+        count: serverConfig.outbound.codes.perRecipient,
+      });
+    const before = await rowCounts();
+    for (const path of ['/user/register', '/user/getPasswordOtp', '/booking/guest/getOtp']) {
+      const answer = await call(path, { phone }, { lang: 'vi' });
+      expect(answer).toMatchObject({
+        status: 429,
+        code: 'MESSAGE_LIMIT',
+        message: expect.stringMatching(/quá nhiều mã/),
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OTP_RULES } from '../../src/server/auth/otp.ts';
+import { serverConfig } from '../../src/server/config.ts';
 import { readOutbox } from '../../src/server/services/sms/outbox.ts';
-import { bodyOf, call, e164, freshPhone, lastCode, PASSWORD, registerUser, type Session } from './support/client.ts';
+import {
+  bodyOf,
+  call,
+  cookieOf,
+  e164,
+  freshPhone,
+  lastCode,
+  PASSWORD,
+  registerUser,
+  type CallOptions,
+  type Session,
+} from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 useTestDatabase();
@@ -70,6 +83,50 @@ describe('forgotten password', () => {
     });
     expect((await call('/user/resetPassword', { ticket: data.ticket, password: NEW_PASSWORD })).code).toBe(
       'OTP_EXPIRED',
+    );
+  });
+});
+
+describe('the owner’s reset codes when others ask for the number (issue 33, defect 9)', () => {
+  afterEach(() => vi.useRealTimers());
+  /** Asks for a reset code, then lets the resend cooldown pass (the clock is faked). */
+  const ask = async (phone: string, options: CallOptions = {}) => {
+    const answer = await call('/user/getPasswordOtp', { phone }, options);
+    vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
+    return answer.code;
+  };
+
+  it('a requester spending its budget for the number locks out neither another requester nor the owner', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const phone = freshPhone();
+    const sent = await call('/user/register', { phone });
+    expect(sent.code).toBe('SUCCESS');
+    const verified = await call<{ ticket: string }>('/user/verifyRegisterOtp', {
+      phone,
+      otp: await lastCode(e164(phone)),
+    });
+    // The device that signed up keeps the proof that it received a code at the number.
+    const owner = { headers: { cookie: cookieOf(verified) } };
+    await call('/user/create', { ticket: verified.data.ticket, fullname: 'Vũ Thị Lan', password: PASSWORD });
+    vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
+
+    const { perRequesterAndRecipient, perRecipient } = serverConfig.outbound.codes;
+    const pest = { address: '198.51.100.77' };
+    for (let i = 0; i < perRequesterAndRecipient; i++) expect(await ask(phone, pest)).toBe('SUCCESS');
+    expect(await ask(phone, pest)).toBe('MESSAGE_LIMIT');
+    expect(await ask(phone, { address: '198.51.100.78' })).toBe('SUCCESS');
+    // Many addresses together spend the number's budget; the owner's device still gets its code.
+    for (let i = perRequesterAndRecipient + 2; i < perRecipient; i++) expect(await ask(phone)).toBe('SUCCESS');
+    expect(await ask(phone)).toBe('MESSAGE_LIMIT');
+    expect(await ask(phone, owner)).toBe('SUCCESS');
+    const reset = await call<{ ticket: string }>(
+      '/user/verifyResetPasswordOtp',
+      { phone, otp: await lastCode(e164(phone)) },
+      owner,
+    );
+    expect(reset.code).toBe('SUCCESS');
+    expect((await call('/user/resetPassword', { ticket: reset.data.ticket, password: NEW_PASSWORD }, owner)).code).toBe(
+      'SUCCESS',
     );
   });
 });

@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
+import { serverConfig } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from '../../src/server/services/sms/outbox.ts';
-import { bodyOf, call, e164, freshPhone, lastCode, PASSWORD, registerUser, type Session } from './support/client.ts';
+import {
+  bodyOf,
+  call,
+  cookieOf,
+  e164,
+  freshPhone,
+  lastCode,
+  PASSWORD,
+  registerUser,
+  type CallOptions,
+  type Session,
+} from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
@@ -180,21 +192,22 @@ describe('registration with a one-time code', () => {
     });
   });
 
-  it('rate limits codes per number', async () => {
+  it('stops codes to one number from many requesters at the number’s overall budget', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const phone = freshPhone();
-    for (let i = 0; i < OTP_RULES.perDestination.max; i++) {
+    // Every call comes from an address of its own.
+    for (let i = 0; i < serverConfig.outbound.codes.perRecipient; i++) {
       expect((await call('/user/register', { phone })).code).toBe('SUCCESS');
       vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
     }
-    expect(await call('/user/register', { phone })).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(await call('/user/register', { phone })).toMatchObject({ status: 429, code: 'MESSAGE_LIMIT' });
   });
 
   it('rate limits codes per client address', async () => {
     const address = '203.0.113.9';
-    for (let i = 0; i < OTP_RULES.perAddress.max; i++)
+    for (let i = 0; i < serverConfig.outbound.codes.perRequester; i++)
       expect((await call('/user/register', { phone: freshPhone() }, { address })).code).toBe('SUCCESS');
-    expect((await call('/user/register', { phone: freshPhone() }, { address })).code).toBe('RATE_LIMITED');
+    expect((await call('/user/register', { phone: freshPhone() }, { address })).code).toBe('MESSAGE_LIMIT');
   });
 
   it('creates exactly one account from 50 simultaneous registrations of one number', async () => {
@@ -215,4 +228,96 @@ describe('registration with a one-time code', () => {
     expect(await accountsWith(phone)).toHaveLength(1);
     // Room for 50 password hashes on a busy shared machine: a deadline, not a speed assertion.
   }, 120_000);
+});
+
+describe('code budgets per number and per requester (issue 33, defect 9)', () => {
+  const OUTBOUND = structuredClone(serverConfig.outbound);
+  afterEach(() => {
+    serverConfig.outbound = structuredClone(OUTBOUND);
+  });
+  const codes = () => serverConfig.outbound.codes;
+  /** Asks for a sign-up code, then lets the resend cooldown pass (the clock is faked). */
+  const ask = async (phone: string, options: CallOptions = {}) => {
+    const answer = await call<{ retryAfterMs?: number }>('/user/register', { phone }, options);
+    vi.setSystemTime(Date.now() + OTP_RULES.resendAfterMs + 1);
+    return answer;
+  };
+  const sentTo = async (phone: string) => (await readOutbox(e164(phone), 100)).length;
+
+  it('one requester past its budget for a number is refused in its language, changing nothing; another requester still gets a code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const phone = freshPhone();
+    const address = '203.0.113.20';
+    for (let i = 0; i < codes().perRequesterAndRecipient; i++)
+      expect((await ask(phone, { address })).code).toBe('SUCCESS');
+    const code = await lastCode(e164(phone));
+    const refusals = {
+      vi: 'Đã có quá nhiều mã gửi tới số điện thoại hoặc địa chỉ email này, hoặc được yêu cầu từ kết nối của bạn. Vui lòng thử lại sau.',
+      en: 'Too many codes have been sent to this number or address, or asked for from your connection. Please try again later.',
+      zh: '发送到此号码或邮箱、或从您的网络请求的验证码过多，请稍后再试。',
+    };
+    for (const [lang, message] of Object.entries(refusals)) {
+      const refused = await ask(phone, { address, lang: lang as CallOptions['lang'] });
+      expect(refused).toMatchObject({ status: 429, code: 'MESSAGE_LIMIT', message });
+      expect(refused.data.retryAfterMs).toBeGreaterThan(0);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    // Nothing was sent and the code last sent still holds.
+    expect(await sentTo(phone)).toBe(codes().perRequesterAndRecipient);
+    expect(await lastCode(e164(phone))).toBe(code);
+    expect((await ask(phone, { address: '203.0.113.21' })).code).toBe('SUCCESS');
+    expect(await sentTo(phone)).toBe(codes().perRequesterAndRecipient + 1);
+  });
+
+  it('counts an IPv6 requester by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    serverConfig.outbound.codes.perRequester = 2;
+    const network = ['2001:db8:7:1::1', '2001:DB8:7:1:ffff:ffff:ffff:fffe', '2001:db8:7:1::3'];
+    const answers = [];
+    for (const address of network)
+      answers.push((await call('/user/register', { phone: freshPhone() }, { address })).code);
+    expect(answers).toEqual(['SUCCESS', 'SUCCESS', 'MESSAGE_LIMIT']);
+    expect((await call('/user/register', { phone: freshPhone() }, { address: '2001:db8:7:2::1' })).code).toBe(
+      'SUCCESS',
+    );
+    const mapped = [];
+    for (const address of ['203.0.113.40', '::ffff:203.0.113.40', '::ffff:cb00:7128'])
+      mapped.push((await call('/user/register', { phone: freshPhone() }, { address })).code);
+    expect(mapped).toEqual(['SUCCESS', 'SUCCESS', 'MESSAGE_LIMIT']);
+  });
+
+  it('sends exactly one requester’s budget when it asks for twelve numbers at once', async () => {
+    serverConfig.outbound.codes.perRequester = 5;
+    const phones = Array.from({ length: 12 }, () => freshPhone());
+    const answers = await Promise.all(
+      phones.map((phone) => call('/user/register', { phone }, { address: '203.0.113.50' })),
+    );
+    expect(answers.filter((answer) => answer.code === 'SUCCESS')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code === 'MESSAGE_LIMIT')).toHaveLength(7);
+    let sent = 0;
+    for (const phone of phones) sent += await sentTo(phone);
+    expect(sent).toBe(5);
+  });
+
+  it('keeps a separate budget for a device that verified the number, which strangers cannot spend', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const phone = freshPhone();
+    // The owner verified the number on this device earlier (and left before creating the account).
+    await ask(phone);
+    const verified = await call('/user/verifyRegisterOtp', { phone, otp: await lastCode(e164(phone)) });
+    const owner = { headers: { cookie: cookieOf(verified) } };
+    // Strangers, from as many addresses as they like, spend the number's budget.
+    for (let i = 0; i < codes().perRecipient - 1; i++) expect((await ask(phone)).code).toBe('SUCCESS');
+    expect((await ask(phone)).code).toBe('MESSAGE_LIMIT');
+    // The owner's device still gets codes, from any address, and only the owner's budget counts them.
+    for (let i = 0; i < codes().forOwner; i++) expect((await ask(phone, owner)).code).toBe('SUCCESS');
+    expect((await ask(phone, owner)).code).toBe('MESSAGE_LIMIT');
+    const code = await lastCode(e164(phone));
+    expect((await call('/user/verifyRegisterOtp', { phone, otp: code }, owner)).code).toBe('SUCCESS');
+    // The proof names this number only, and a forged one counts for nothing.
+    const other = freshPhone();
+    for (let i = 0; i < codes().perRecipient; i++) await ask(other);
+    expect((await ask(other, owner)).code).toBe('MESSAGE_LIMIT');
+    const forged = `nvt_owner=${owner.headers.cookie.split('=')[1]?.slice(0, -4)}AAAA`;
+    expect((await ask(phone, { headers: { cookie: forged } })).code).toBe('MESSAGE_LIMIT');
+  });
 });

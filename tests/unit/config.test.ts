@@ -13,6 +13,12 @@ describe('server configuration', () => {
     expect(config).toMatchObject({ port: 4321, host: 'localhost', databasePoolSize: 10, databaseUrl: undefined });
     expect(config.s3).toBeUndefined();
     expect(config.smpp).toBeUndefined();
+    expect(config.outbound).toEqual({
+      windowMinutes: 60,
+      perBuyer: 20,
+      perRecipient: 20,
+      codes: { perRequester: 20, perRequesterAndRecipient: 5, perRecipient: 10, forOwner: 5 },
+    });
   });
 
   it('treats an empty variable as unset', () => {
@@ -30,6 +36,8 @@ describe('server configuration', () => {
     ['SMPP_URL', 'http://gateway'],
     ['SMTP_URL', 'http://mail'],
     ['GOOGLE_OAUTH_BASE', 'not a url'],
+    ['OUTBOUND_PER_BUYER', '0'],
+    ['OUTBOUND_WINDOW_MINUTES', '1441'],
   ])('refuses %s=%s, naming the variable and never echoing the value', (name, value) => {
     const parse = () => parseServerConfig({ [name]: value });
     expect(parse).toThrow(ConfigError);

@@ -36,7 +36,7 @@ export function PhoneVerification({ calls, t, onTicket, keeper }: Props) {
   const [sent, setSent] = useState<SentCode | undefined>(() => keeper?.sent);
   // The number as the visitor typed it: the calls after the first one name it the same way.
   const [phone, setPhone] = useState(() => keeper?.sent?.typed ?? '');
-  const phoneForm = useSubmit(t, { RATE_LIMITED: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
+  const phoneForm = useSubmit(t, { RATE_LIMITED: 'phone', MESSAGE_LIMIT: 'phone', OTP_RESEND_TOO_SOON: 'phone' });
   const remember = (answer: OtpSent) => {
     const code = { ...answer, typed: phone, sentAt: Date.now() };
     setSent(code);

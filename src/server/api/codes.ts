@@ -22,6 +22,8 @@ export const API_CODES = {
   RATE_LIMITED: 429,
   OTP_ATTEMPTS_EXCEEDED: 429,
   OTP_RESEND_TOO_SOON: 429,
+  /** A one-time code past a budget of its requester or its recipient (decisions 0066, 0067). */
+  MESSAGE_LIMIT: 429,
   /** Booking: not enough rooms, seats or tickets left for the request. */
   SOLD_OUT: 409,
   /** Booking: the hold lapsed before confirmation; its units are back on sale. */

@@ -16,19 +16,18 @@ export const API_BASE = '/apiCore/v1';
 function answer(
   code: ApiCode,
   data: unknown,
-  context: Pick<RequestContext, 'locale' | 'requestId'>,
+  context: Pick<RequestContext, 'locale' | 'requestId' | 'setCookies'>,
   headers: Record<string, string> = {},
 ) {
   const body = { code, message: getTranslator(context.locale)(`api:code.${code}`), data };
-  return new Response(JSON.stringify(body), {
-    status: API_CODES[code],
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Request-Id': context.requestId,
-      ...headers,
-    },
+  const all = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Request-Id': context.requestId,
+    ...headers,
   });
+  if (code === 'SUCCESS') for (const cookie of context.setCookies) all.append('Set-Cookie', cookie);
+  return new Response(JSON.stringify(body), { status: API_CODES[code], headers: all });
 }
 
 /** The context every request starts with; the envelope and the caller complete it in `run`. */
@@ -41,6 +40,7 @@ function contextOf(request: Request, socketAddress: string): RequestContext {
     clientAddress: addressOf(request, socketAddress),
     signedIn: undefined,
     idempotencyKey: undefined,
+    setCookies: [],
   };
 }
 

@@ -19,6 +19,8 @@ export interface RequestContext {
   signedIn: SignedIn | undefined;
   /** The Idempotency-Key header, on routes that declare `idempotent` (src/server/db/idempotency.ts). */
   idempotencyKey: string | undefined;
+  /** Set-Cookie lines the route adds to its answer, sent only when it succeeds (a device's owner proof). */
+  setCookies: string[];
 }
 
 export interface RouteContext<Input> extends RequestContext {

@@ -5,27 +5,31 @@ import { getTranslator } from '../../lib/i18n/translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import { loggableError } from '../api/log-error.ts';
+import type { RequestContext } from '../api/route.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { otpChallenges } from '../db/schema/index.ts';
-import { mailProvider } from '../services/mail/index.ts';
-import { smsProvider } from '../services/sms/index.ts';
-import { hitLimit } from './rate-limit.ts';
+import { deliver, permitCode } from '../services/outbound/index.ts';
+import { ownerCookie, provenOwner } from './owner-proof.ts';
 import { authSecret } from './secret.ts';
 import { sha256 } from './tokens.ts';
 
 /** By SMS to a number: register, reset, link, booking (a signed-out buyer); by e-mail: email. */
 export type OtpPurpose = 'register' | 'reset' | 'link' | 'email' | 'booking';
 
-/** The one-time-code rules (docs/decisions/0009-accounts.md). */
+/**
+ * The one-time-code rules (docs/decisions/0009-accounts.md). How many codes may be sent, per
+ * requester and per destination, is the outbound budget's (decision 0067, serverConfig.outbound).
+ */
 export const OTP_RULES = {
   digits: 6,
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
   resendAfterMs: 60_000,
   ticketTtlMs: 15 * 60_000,
-  perDestination: { max: 5, windowMs: 3_600_000 },
-  perAddress: { max: 20, windowMs: 3_600_000 },
 };
+
+/** Who asks for or checks a code: their address counts the budgets, their device keeps the owner proof. */
+export type OtpCaller = Pick<RequestContext, 'request' | 'clientAddress' | 'setCookies'>;
 
 async function codeHash(challengeId: string, code: string): Promise<string> {
   return createHmac('sha256', await authSecret())
@@ -47,7 +51,8 @@ export type OtpMessage = 'code' | 'accountExists' | 'none';
 /**
  * Sends a fresh code for one purpose to one destination (a number, or an address for `email`).
  * Concurrent requests for the same destination meet on the same open challenge row (a partial
- * unique index, then a row lock), so one code is sent and the rest are told to wait.
+ * unique index, then a row lock), so one code is sent and the rest are told to wait; only that
+ * one counts against the outbound budgets, whose refusal rolls the challenge back.
  */
 export async function sendOtp(
   db: Database,
@@ -56,12 +61,13 @@ export async function sendOtp(
     destination: string;
     userId?: string;
     locale: Locale;
-    clientAddress: string;
+    caller: OtpCaller;
     message?: OtpMessage;
   },
 ): Promise<OtpTiming> {
-  const { purpose, destination, locale } = request;
-  const code = await db.transaction(async (tx) => {
+  const { purpose, destination, locale, caller } = request;
+  const owner = await provenOwner(caller.request, destination);
+  const { code, permit } = await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(otpChallenges)
@@ -71,8 +77,7 @@ export async function sendOtp(
     if (!challenge) throw new ApiError('CONFLICT');
     const waitMs = challenge.lastSentAt.getTime() + OTP_RULES.resendAfterMs - now.getTime();
     if (waitMs > 0) throw new ApiError('OTP_RESEND_TOO_SOON', { retryAfterMs: waitMs });
-    await hitLimit(tx, { key: `otp:destination:${destination}`, ...OTP_RULES.perDestination });
-    await hitLimit(tx, { key: `otp:address:${request.clientAddress}`, ...OTP_RULES.perAddress });
+    const permit = await permitCode(tx, { address: caller.clientAddress, owner }, destination);
     const fresh = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     await tx
       .update(otpChallenges)
@@ -86,16 +91,18 @@ export async function sendOtp(
         ticketExpiresAt: null,
       })
       .where(eq(otpChallenges.id, challenge.id));
-    return fresh;
+    return { code: fresh, permit };
   });
   const t = getTranslator(locale);
   const message = request.message ?? 'code';
   const minutes = OTP_RULES.ttlMs / 60_000;
   try {
     if (purpose === 'email')
-      await mailProvider().send(destination, t('api:mail.otp.subject'), t('api:mail.otp.body', { code, minutes }));
-    else if (message === 'code') await smsProvider().send(destination, t('api:sms.otp', { code, minutes }));
-    else if (message === 'accountExists') await smsProvider().send(destination, t('api:sms.accountExists'));
+      await deliver(permit, {
+        mail: { subject: t('api:mail.otp.subject'), text: t('api:mail.otp.body', { code, minutes }) },
+      });
+    else if (message === 'code') await deliver(permit, { sms: t('api:sms.otp', { code, minutes }) });
+    else if (message === 'accountExists') await deliver(permit, { sms: t('api:sms.accountExists') });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'code delivery failed', purpose, ...loggableError(error) }));
     throw new ApiError('SERVICE_UNAVAILABLE');
@@ -109,11 +116,12 @@ type Verdict =
 
 /**
  * Checks a code. A wrong one counts an attempt (committed even though the call fails); the last
- * allowed attempt closes the challenge. A right one yields a single-use ticket for the final step.
+ * allowed attempt closes the challenge. A right one yields a single-use ticket for the final step,
+ * and the caller's device keeps the proof that it received a code at the destination.
  */
 export async function verifyOtp(
   db: Database,
-  request: { purpose: OtpPurpose; destination: string; code: string; userId?: string },
+  request: { purpose: OtpPurpose; destination: string; code: string; userId?: string; caller: OtpCaller },
 ): Promise<OtpVerified> {
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const now = new Date();
@@ -152,6 +160,7 @@ export async function verifyOtp(
       verdict.code,
       verdict.attemptsLeft === undefined ? null : { attemptsLeft: verdict.attemptsLeft },
     );
+  request.caller.setCookies.push(await ownerCookie(request.caller.request, request.destination));
   return { ticket: verdict.ticket };
 }
 

@@ -13,11 +13,11 @@ export interface Limit {
 
 /**
  * Counts one hit in a fixed window kept in the database (so every app process shares it) and
- * refuses with RATE_LIMITED and the time to wait once the window's maximum is passed. The upsert
- * is a single statement, so concurrent hits cannot both slip under the limit.
+ * answers the time to wait once the window's maximum is passed, else undefined. The upsert is a
+ * single statement, so concurrent hits cannot both slip under the limit.
  */
-export async function hitLimit(db: Queryable, limit: Limit): Promise<void> {
-  if (serverConfig.rateLimitDisabled) return;
+export async function countHit(db: Queryable, limit: Limit): Promise<{ retryAfterMs: number } | undefined> {
+  if (serverConfig.rateLimitDisabled) return undefined;
   const now = new Date();
   const windowOpenedBefore = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
@@ -36,10 +36,14 @@ export async function hitLimit(db: Queryable, limit: Limit): Promise<void> {
     await db
       .delete(rateLimits)
       .where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
-  if (row && row.count > limit.max) {
-    const retryAfterMs = Math.max(1000, row.windowStart.getTime() + limit.windowMs - now.getTime());
-    throw new ApiError('RATE_LIMITED', { retryAfterMs });
-  }
+  if (!row || row.count <= limit.max) return undefined;
+  return { retryAfterMs: Math.max(1000, row.windowStart.getTime() + limit.windowMs - now.getTime()) };
+}
+
+/** Counts one hit (see countHit) and refuses with RATE_LIMITED and the time to wait past the maximum. */
+export async function hitLimit(db: Queryable, limit: Limit): Promise<void> {
+  const over = await countHit(db, limit);
+  if (over) throw new ApiError('RATE_LIMITED', over);
 }
 
 /** Clears a counter (a successful login forgets the failed attempts before it). */

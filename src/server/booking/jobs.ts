@@ -7,14 +7,15 @@ import { serverConfig } from '../config.ts';
 import { getDatabase } from '../db/client.ts';
 import { bookingOrderEvents, bookingOrders, bookingPayments } from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
-import { mailProvider } from '../services/mail/index.ts';
-import { smsProvider } from '../services/sms/index.ts';
+import { sendNotice } from '../services/outbound/index.ts';
 import { vietnamDay } from './days.ts';
 import { extendInventory } from './inventory.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { expireOrder, lapsedHolds } from './orders.ts';
 import { settleGatewayCallback } from './payments/callbacks.ts';
 import { providerOf } from './payments/index.ts';
+import { orderRecipients } from './recipients.ts';
+import { supplierById } from './suppliers.ts';
 import { notifyOrderState } from '../notifications/sources/booking.ts';
 
 /** Expires one hold (due when it lapses); a no-op when it was confirmed, cancelled or expired meanwhile. */
@@ -44,8 +45,10 @@ const inventory: JobDefinition<object> = {
 };
 
 /**
- * The confirmation by SMS and e-mail, in the buyer's language, with the order number. A job, so a
- * gateway that is briefly down delays the message instead of losing it (the queue retries).
+ * The confirmation by SMS and e-mail, in the buyer's language, with the order number, to the
+ * buyer's verified number and address only (orderRecipients), each within the buyer's and the
+ * recipient's budgets. A job, so a gateway that is briefly down delays the message instead of
+ * losing it (the queue retries); a message over budget is dropped, not retried.
  */
 const confirmation: JobDefinition<{ orderId?: string }> = {
   name: BOOKING_JOBS.confirmation,
@@ -56,13 +59,22 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     if (!order || order.state !== 'confirmed') return;
     const t = getTranslator(isLocale(order.locale) ? order.locale : 'vi');
     const values = { number: order.number, total: order.total.toLocaleString('vi-VN') };
-    if (order.phone) await smsProvider().send(order.phone, t('booking:sms.confirmed', values));
-    if (order.email)
-      await mailProvider().send(
-        order.email,
-        t('booking:mail.confirmed.subject', values),
-        t('booking:mail.confirmed.body', values),
-      );
+    const { buyer, phone, email } = await orderRecipients(db, order);
+    const about = `order:${order.id}`;
+    if (phone && !supplierById(order.supplier).smsOnDelivery)
+      await sendNotice(db, { buyer, to: phone, content: { sms: t('booking:sms.confirmed', values) }, about });
+    if (email)
+      await sendNotice(db, {
+        buyer,
+        to: email,
+        content: {
+          mail: {
+            subject: t('booking:mail.confirmed.subject', values),
+            text: t('booking:mail.confirmed.body', values),
+          },
+        },
+        about,
+      });
   },
 };
 

@@ -57,6 +57,11 @@ async function addEvent(
   await notifyOrderState(tx, orderId, to);
 }
 
+/**
+ * The contact as the buyer typed it, kept on the order. It receives nothing: messages go to the
+ * buyer's verified number and address (recipients.ts). A guest order's phone is the guest's
+ * verified number whatever was typed, since it is also how the guest owns the order (owns).
+ */
 function contactOf(buyer: Buyer, contact: Contact | undefined) {
   const phone = contact?.phone ? normalizePhone(contact.phone) : undefined;
   if (contact?.phone && !phone)
@@ -64,7 +69,6 @@ function contactOf(buyer: Buyer, contact: Contact | undefined) {
   return {
     contactName: contact?.name ?? null,
     email: contact?.email?.toLowerCase() ?? null,
-    // A guest's verified number always receives the confirmation.
     phone: buyer.kind === 'guest' ? buyer.phone : (phone ?? buyer.phone),
   };
 }

@@ -35,6 +35,11 @@ export interface Supplier {
   readonly id: string;
   /** Whether what it sells is demo inventory, to be marked as such wherever it is shown. */
   readonly demo: boolean;
+  /**
+   * It tells the buyer by SMS itself how delivery went (a top-up's outcome): the order's
+   * confirmation then goes by e-mail only, so one purchase costs one SMS, not two.
+   */
+  readonly smsOnDelivery?: boolean;
   /** Checks a request against the catalogue and today's date; throws ApiError when it cannot be sold. */
   plan(item: BookingItem, now: Date): PlannedItem;
   /** Reserves the units of every day or throws SOLD_OUT; answers the unit price of each day. */

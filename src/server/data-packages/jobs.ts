@@ -5,7 +5,8 @@ import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { getDatabase } from '../db/client.ts';
 import { bookingOrders, dataTopups } from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
-import { smsProvider } from '../services/sms/index.ts';
+import { orderRecipients } from '../booking/recipients.ts';
+import { sendNotice } from '../services/outbound/index.ts';
 import { maskNumber } from './carriers.ts';
 import { packageById } from './catalogue.ts';
 import { DATA_JOBS } from './job-names.ts';
@@ -30,9 +31,10 @@ const sweep: JobDefinition<object> = {
 };
 
 /**
- * The outcome by SMS to the buyer, in their language, with the order page's link: how a signed-out
- * buyer finds the purchase again (the page asks the verified number's code when the guest token
- * of the purchase is gone).
+ * The outcome by SMS to the buyer's verified number (never the number topped up, nor a typed
+ * contact: orderRecipients), in their language, with the order page's link: how a signed-out buyer
+ * finds the purchase again (the page asks the verified number's code when the guest token of the
+ * purchase is gone). Within the buyer's and the recipient's budgets, like every order message.
  */
 const outcome: JobDefinition<{ topupId?: string }> = {
   name: DATA_JOBS.outcome,
@@ -44,7 +46,9 @@ const outcome: JobDefinition<{ topupId?: string }> = {
       .from(dataTopups)
       .innerJoin(bookingOrders, eq(bookingOrders.id, dataTopups.orderId))
       .where(eq(dataTopups.id, topupId));
-    if (!row?.order.phone || !['succeeded', 'failed'].includes(row.topup.status)) return;
+    if (!row || !['succeeded', 'failed'].includes(row.topup.status)) return;
+    const { buyer, phone } = await orderRecipients(db, row.order);
+    if (!phone) return;
     const locale = isLocale(row.order.locale) ? row.order.locale : 'vi';
     const t = getTranslator(locale);
     const site = ((import.meta.env.SITE as string | undefined) ?? '').replace(/\/$/, '');
@@ -54,7 +58,12 @@ const outcome: JobDefinition<{ topupId?: string }> = {
       phone: maskNumber(row.topup.phone),
       link: `${site}${localizedPath(locale, '/booking/order/')}?id=${row.order.id}`,
     };
-    await smsProvider().send(row.order.phone, t(`data:sms.${row.topup.status}`, values));
+    await sendNotice(db, {
+      buyer,
+      to: phone,
+      content: { sms: t(`data:sms.${row.topup.status}`, values) },
+      about: `topup:${topupId}`,
+    });
   },
 };
 

@@ -23,6 +23,7 @@ const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERRO
 export const dataSupplier: Supplier = {
   id: DATA_SUPPLIER,
   demo: true,
+  smsOnDelivery: true,
   plan(item, now): PlannedItem {
     if (item.kind !== 'data') throw new ApiError('NOT_FOUND');
     const entry = packageById(item.package);

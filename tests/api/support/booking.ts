@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Order } from '../../../src/lib/api/contract/booking.ts';
 import { addDays, vietnamDay } from '../../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../../src/server/booking/guest.ts';
@@ -102,4 +103,21 @@ export async function payByDemo(
   if (confirmed.code !== 'SUCCESS')
     throw new Error(`confirm refused: ${confirmed.code} ${JSON.stringify(confirmed.data)}`);
   return { confirmed, returnTo: await payOnDemoPage(String(confirmed.data.paymentUrl), verdict) };
+}
+
+/**
+ * Waits until the queue has worked the jobs of `name` whose data field `field` is one of `ids`
+ * (completed, or failed for good): what a test needs before it asserts that a message was not sent.
+ */
+export async function jobsWorked(db: Database, name: string, field: string, ids: string[]): Promise<void> {
+  const worked = async () => {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${name} and data->>${field} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and state in ('completed', 'failed')`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n;
+  };
+  await expect.poll(worked, { timeout: 30_000, interval: 200 }).toBe(ids.length);
 }

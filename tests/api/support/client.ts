@@ -64,6 +64,16 @@ export async function lastCode(e164: string): Promise<string> {
 
 export const e164 = (national: string): string => `+84${national.slice(1)}`;
 
+/**
+ * The `Cookie` header a browser would send back after this answer: the device's proof that it
+ * verified a number (src/server/auth/owner-proof.ts). Test calls keep no cookies of their own.
+ */
+export function cookieOf(answer: Pick<Answer, 'headers'>): string {
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('nvt_owner='));
+  if (!cookie) throw new Error('the answer set no owner proof');
+  return cookie.split(';')[0] ?? '';
+}
+
 export interface Session {
   token: string;
   refreshToken: string;

@@ -28,7 +28,7 @@ export const guestOtp = defineRoute({
       purpose: 'booking',
       destination: phone,
       locale: context.locale,
-      clientAddress: context.clientAddress,
+      caller: context,
     });
     return { phone, ...timing };
   },
@@ -42,7 +42,12 @@ export const guestVerify = defineRoute({
   handle: async (context) => {
     const phone = phoneOf(context.input.phone, context.locale);
     const db = await getDatabase();
-    const { ticket } = await verifyOtp(db, { purpose: 'booking', destination: phone, code: context.input.otp });
+    const { ticket } = await verifyOtp(db, {
+      purpose: 'booking',
+      destination: phone,
+      code: context.input.otp,
+      caller: context,
+    });
     await db.transaction((tx) => consumeTicket(tx, 'booking', ticket));
     return { phone, ...(await issueGuestToken(phone)) };
   },

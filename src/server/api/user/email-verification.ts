@@ -35,7 +35,7 @@ export const getEmailOtp = defineRoute({
       destination: email,
       userId: user.id,
       locale: context.locale,
-      clientAddress: context.clientAddress,
+      caller: context,
     });
     return { email, ...timing };
   },
@@ -55,6 +55,7 @@ export const verifyEmailOtp = defineRoute({
       destination: email,
       code: context.input.otp,
       userId: user.id,
+      caller: context,
     });
     return verifyEmailWithTicket(user.id, ticket);
   },

@@ -23,7 +23,7 @@ async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
     destination: context.input.phone,
     userId: user.id,
     locale: context.locale,
-    clientAddress: context.clientAddress,
+    caller: context,
   });
   return { phone: context.input.phone, ...timing };
 }
@@ -58,6 +58,7 @@ export const verifyOtpToLinkMobile = defineRoute({
       destination: context.input.phone,
       code: context.input.otp,
       userId: signedIn(context).user.id,
+      caller: context,
     }),
 });
 

@@ -16,11 +16,12 @@ const phoneInput = z.object({ phone: phoneField });
  * out who is registered: an unknown number gets a challenge too (same cooldown, limits and
  * answers to a wrong code), but only an account's owner receives a code.
  */
-async function sendResetOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
+async function sendResetOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
+  const { input, locale } = context;
   const db = await getDatabase();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   const message = user ? 'code' : 'none';
-  const timing = await sendOtp(db, { purpose: 'reset', destination: input.phone, locale, clientAddress, message });
+  const timing = await sendOtp(db, { purpose: 'reset', destination: input.phone, locale, caller: context, message });
   return { phone: input.phone, ...timing };
 }
 
@@ -45,8 +46,13 @@ export const verifyResetPasswordOtp = defineRoute({
   path: '/user/verifyResetPasswordOtp',
   summary: 'Check the password-reset code; answers a ticket for /user/resetPassword',
   input: z.object({ phone: phoneField, otp: otpField }),
-  handle: async ({ input }) =>
-    verifyOtp(await getDatabase(), { purpose: 'reset', destination: input.phone, code: input.otp }),
+  handle: async (context) =>
+    verifyOtp(await getDatabase(), {
+      purpose: 'reset',
+      destination: context.input.phone,
+      code: context.input.otp,
+      caller: context,
+    }),
 });
 
 export const resetPassword = defineRoute({

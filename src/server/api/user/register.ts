@@ -15,11 +15,12 @@ const phoneInput = z.object({ phone: phoneField });
  * Answers alike whether or not the number has an account, so the call cannot tell anyone who is
  * registered; the owner of a registered number gets a message saying so instead of a code.
  */
-async function sendRegisterOtp({ input, locale, clientAddress }: RouteContext<z.infer<typeof phoneInput>>) {
+async function sendRegisterOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
+  const { input, locale } = context;
   const db = await getDatabase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   const message = taken ? 'accountExists' : 'code';
-  const timing = await sendOtp(db, { purpose: 'register', destination: input.phone, locale, clientAddress, message });
+  const timing = await sendOtp(db, { purpose: 'register', destination: input.phone, locale, caller: context, message });
   return { phone: input.phone, ...timing };
 }
 
@@ -44,8 +45,13 @@ export const verifyRegisterOtp = defineRoute({
   path: '/user/verifyRegisterOtp',
   summary: 'Check the registration code; answers a ticket for /user/create',
   input: z.object({ phone: phoneField, otp: otpField }),
-  handle: async ({ input }) =>
-    verifyOtp(await getDatabase(), { purpose: 'register', destination: input.phone, code: input.otp }),
+  handle: async (context) =>
+    verifyOtp(await getDatabase(), {
+      purpose: 'register',
+      destination: context.input.phone,
+      code: context.input.otp,
+      caller: context,
+    }),
 });
 
 export const create = defineRoute({

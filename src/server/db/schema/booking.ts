@@ -84,7 +84,10 @@ export const bookingOrders = pgTable(
     /** What people read and say on the phone: `NVT-` and 8 characters without look-alikes. */
     number: text('number').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** E.164: the verified number of a signed-out buyer, or the number confirmations go to. */
+    /**
+     * E.164: the verified number of a signed-out buyer (how the guest owns the order), or the contact
+     * a signed-in buyer typed, kept for the order and never sent to (booking/recipients.ts).
+     */
     phone: text('phone'),
     email: text('email'),
     contactName: text('contact_name'),
