@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { $showPopupLogin, closeLoginPopup } from '../stores/auth.ts';
+import { $showPopupLogin, $signedIn, closeLoginPopup } from '../stores/auth.ts';
 import {
   $loginProgress,
   codeSent,
@@ -50,7 +50,10 @@ const WARNINGS = {
 
 /**
  * The login popup: a modal <dialog> over any page, opened through the auth store
- * ($showPopupLogin) and hydrated only when first asked for (`client:event`).
+ * ($showPopupLogin) and hydrated only when first asked for (`client:event`). Closing gives the
+ * focus back to what had it; after a sign-in that left the page in place (decision 0074), that is
+ * often gone (a checkout's "Sign in" button gives way to "you are booking with your account"), and
+ * the focus goes to the element the page marks `data-focus-after-sign-in`, which says so.
  */
 export default function LoginPopup({
   strings,
@@ -64,6 +67,7 @@ export default function LoginPopup({
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const shown = useStore($showPopupLogin);
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const progress = useStore($loginProgress);
   const tab = tabOf(progress.view);
   const setTab = (next: LoginView) => showLoginView(next);
@@ -77,6 +81,7 @@ export default function LoginPopup({
     const element = dialog.current;
     if (!element) return;
     if (shown && !element.open) {
+      opener.current = document.activeElement;
       element.showModal();
       // The first field, not the close button, is where a visitor starts.
       element.querySelector<HTMLElement>('.login-popup__panel input')?.focus();
@@ -119,6 +124,8 @@ export default function LoginPopup({
       onClose={() => {
         closeLoginPopup();
         resetLoginProgress();
+        if ($signedIn.get() && opener.current && !opener.current.isConnected)
+          document.querySelector<HTMLElement>('[data-focus-after-sign-in]')?.focus();
       }}
     >
       <div className="login-popup__head">

@@ -35,7 +35,7 @@ interface RefreshAnswer {
   user?: UserInfo;
 }
 
-/** Stores a sign-in answer: tokens and user info (the caller then reloads the page, spec section 4). */
+/** Stores a sign-in answer: tokens and user info (the popup's finishSignIn then reloads the page or not, decision 0074). */
 export function signIn(answer: SignInAnswer): void {
   setTokens({ accessToken: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
   setUserInfo(answer.user);

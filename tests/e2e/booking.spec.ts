@@ -8,8 +8,8 @@ import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 
 /*
- * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in, pay at
- * the property, cancelled), a flight in English (a guest verified by phone code; passport names),
+ * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in from the
+ * checkout, pay at the property, cancelled), a flight in English (a guest verified by phone code; passport names),
  * a ticket in Chinese (signed in, paid on the demo payment page, cancelled and refunded). Each
  * checks that the total confirmed is the total the summary showed.
  */
@@ -31,12 +31,12 @@ async function heldTotal(page: Page): Promise<string> {
   return (await page.getByTestId('quote-total').textContent()) ?? '';
 }
 
-test('a room in Vietnamese: search, rooms, hold, pay at the property, voucher, cancel', async ({
+test('a room in Vietnamese: search, rooms, sign in from checkout keeping the room, hold, pay at the property, voucher, cancel', async ({
   page,
   request,
   baseURL,
 }) => {
-  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  const account = await signUpThroughApi(request, baseURL ?? '');
   await page.goto('/booking-hotel/');
   await page.getByLabel('Nơi đến (tỉnh, thành, khu vực)').fill('Hoan Kiem');
   await page.getByRole('button', { name: 'Tìm', exact: true }).click();
@@ -51,7 +51,23 @@ test('a room in Vietnamese: search, rooms, hold, pay at the property, voucher, c
     .getByRole('button', { name: /^Chọn / })
     .first()
     .click();
+  const checkout = page.getByRole('region', { name: 'Thông tin đặt chỗ' });
+  // Hotel · room · check-in → check-out (nights).
+  const chosen = (await checkout.locator('p').first().textContent()) ?? '';
+  expect(chosen).toMatch(/ · .+ · \d{4}-\d\d-\d\d → \d{4}-\d\d-\d\d/);
   await page.getByLabel('Họ tên người liên hệ').fill('Trần Thị Mai');
+
+  // Signing in from the checkout keeps the room, its dates and the form (decision 0074).
+  await checkout.getByRole('button', { name: 'Đăng nhập' }).click();
+  const popup = page.getByRole('dialog', { name: 'Đăng nhập NV Travel' });
+  await popup.getByLabel('Số điện thoại hoặc e-mail').fill(account.phone);
+  await popup.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+  await popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(popup).toBeHidden();
+  await expect(checkout.getByText('Bạn đặt bằng tài khoản đã đăng nhập.')).toBeFocused();
+  await expect(checkout.locator('p').first()).toHaveText(chosen);
+  await expect(page.getByLabel('Họ tên người liên hệ')).toHaveValue('Trần Thị Mai');
+
   await page.getByRole('button', { name: 'Giữ chỗ và xem giá' }).click();
   const total = await heldTotal(page);
   await page.getByRole('button', { name: 'Xác nhận đặt chỗ' }).click();

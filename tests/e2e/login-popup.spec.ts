@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone } from './support/api-session.ts';
 
 /**
  * The login popup's details (decision 0034): a show-password toggle, and a popup left half-way that
  * opens on the next page where the visitor left it (view, code sent, resend timer) or, once closed,
- * starts afresh.
+ * starts afresh. And where it does not open by itself: over a guest's own way into an order
+ * (decision 0074).
  */
 
 // A hang detector, not a speed limit: sending a code hashes it (argon2) on a busy shared machine.
@@ -71,4 +73,24 @@ test('a closed popup starts afresh on the next page', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(popup(page).getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   await expect(popup(page).getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+test('an order link opened signed out shows the phone-code way in, with the account offered beside it, not over it', async ({
+  page,
+}) => {
+  // The link in a guest's SMS, opened on a phone that holds neither a session nor a guest token.
+  await page.goto(`/en/booking/order/?id=${crypto.randomUUID()}`);
+  const buyer = page.locator('.booking-buyer');
+  await expect(buyer.getByRole('alert')).toHaveText(
+    'Sign in (or verify the phone number you booked with) to see the order.',
+  );
+  await expect(buyer.getByLabel('Phone number', { exact: true })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Send the code' })).toBeVisible();
+  // The page learns it needs a buyer in the same step as a popup would be asked for.
+  expect(await page.evaluate(() => localStorage.getItem('app:auth:showPopupLogin'))).not.toBe('true');
+  await expect(popup(page)).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await buyer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup(page)).toBeVisible();
 });

@@ -1,11 +1,11 @@
 import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
 import { DEMO_CARD, payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
-import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 
 /*
  * SIM travel end to end (decision 0040), one flow per locale: a physical SIM for airport pickup in
- * Vietnamese (pay at the counter, QR voucher), an eSIM with a number in English (device check,
+ * Vietnamese (an account made from the checkout, pay at the counter, QR voucher), an eSIM with a number in English (device check,
  * passport, the demo payment page, activation QR and install steps), and in Chinese the
  * table's filters and a data-only eSIM whose QR and instructions read in Chinese.
  */
@@ -18,21 +18,47 @@ test.beforeAll(async ({ request }) => {
 /** A day three days ahead in Vietnam, as a date field takes it. */
 const soon = () => new Date(Date.now() + 7 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
 
-test('a physical SIM in Vietnamese: airport pickup with the arriving flight, passport, QR voucher', async ({
+test('a physical SIM in Vietnamese: airport pickup with the arriving flight, passport, sign up from checkout keeping the form, QR voucher', async ({
   page,
   request,
   baseURL,
 }) => {
-  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  const day = soon();
   await page.goto('/sim-travel/viettel-sim-7d/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viettel SIM du lịch 7 ngày (demo)');
-  await page.getByLabel('Ngày nhận hoặc giao').fill(soon());
+  await page.getByLabel('Ngày nhận hoặc giao').fill(day);
   await page.getByRole('combobox', { name: /^Sân bay/ }).selectOption('SGN');
   await page.getByLabel('Số hiệu chuyến bay đến').fill('vn 254');
   await page.getByLabel('Họ tên như trên hộ chiếu 1').fill('NGUYEN VAN AN');
   await page.getByLabel('Số hộ chiếu 1').fill('B1234567');
   await expect(page.getByText(/xóa sau 30 ngày/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByLabel('Họ tên người liên hệ').fill('Nguyễn Văn An');
+
+  // A new account made from the checkout keeps the checkout and the SIM form as typed (decision 0074).
+  const checkout = page.getByRole('region', { name: 'Thông tin đặt chỗ' });
+  await checkout.getByRole('button', { name: 'Đăng nhập' }).click();
+  const popup = page.getByRole('dialog', { name: 'Đăng nhập NV Travel' });
+  await popup.getByRole('tab', { name: 'Tạo tài khoản' }).click();
+  const phone = freshPhone();
+  await popup.getByLabel('Số điện thoại di động').fill(phone);
+  await popup.getByRole('button', { name: 'Gửi mã' }).click();
+  await popup.getByLabel('Mã xác minh').fill(await readOtp(request, baseURL ?? '', phone));
+  await popup.getByRole('button', { name: 'Xác minh' }).click();
+  await popup.getByLabel('Họ và tên').fill('Nguyễn Văn An');
+  await popup.getByLabel('Mật khẩu', { exact: true }).fill(E2E_PASSWORD);
+  await popup.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(popup).toBeHidden();
+  await expect(checkout.getByText('Bạn đặt bằng tài khoản đã đăng nhập.')).toBeFocused();
+  await expect(checkout).toContainText('Viettel SIM du lịch 7 ngày (demo)');
+  await expect(page.getByLabel('Họ tên người liên hệ')).toHaveValue('Nguyễn Văn An');
+  await checkout.getByRole('button', { name: 'Quay lại' }).click();
+  await expect(page.getByLabel('Ngày nhận hoặc giao')).toHaveValue(day);
+  await expect(page.getByRole('combobox', { name: /^Sân bay/ })).toHaveValue('SGN');
+  await expect(page.getByLabel('Số hiệu chuyến bay đến')).toHaveValue('vn 254');
+  await expect(page.getByLabel('Họ tên như trên hộ chiếu 1')).toHaveValue('NGUYEN VAN AN');
+  await expect(page.getByLabel('Số hộ chiếu 1')).toHaveValue('B1234567');
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await page.getByLabel('Họ tên người liên hệ').fill('Nguyễn Văn An');
   await page.getByRole('button', { name: 'Giữ chỗ và xem giá' }).click();

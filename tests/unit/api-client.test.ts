@@ -73,6 +73,15 @@ describe('authenticated calls without a token', () => {
     expect(sent).toHaveLength(0);
     expect($showPopupLogin.get()).toBe(true);
   });
+
+  it('leave the popup closed when the screen offers its own ways in (an order link opened by a guest)', async () => {
+    const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
+    await expect(
+      api.post('/booking/order', { orderId: 'o1' }, { auth: true, guestToken: undefined, signInPopup: false }),
+    ).rejects.toMatchObject({ code: 'SIGN_IN_REQUIRED' });
+    expect(sent).toHaveLength(0);
+    expect($showPopupLogin.get()).toBe(false);
+  });
 });
 
 describe('TOKEN_INVALID or HTTP 401', () => {

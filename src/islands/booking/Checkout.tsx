@@ -94,7 +94,10 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
       <p>{title}</p>
       <div className="booking-buyer">
         {signedIn ? (
-          <p>{t('buyer.signedIn')}</p>
+          // Where the focus lands after signing in here: the "Sign in" button it replaces is gone.
+          <p data-focus-after-sign-in tabIndex={-1}>
+            {t('buyer.signedIn')}
+          </p>
         ) : isGuest ? (
           <p>{t('buyer.guest', { phone: guest.phone })}</p>
         ) : (

@@ -4,10 +4,17 @@ import { api } from '../../lib/api/client.ts';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { followSessionInPlace } from '../../stores/sign-in-in-place.ts';
 
-/** What every booking island starts from: its translator, the page's query and the payment methods. */
+/**
+ * What every booking island starts from: its translator, the page's query and the payment methods.
+ * Every booking island follows the session through the stores, so a sign-in from its page (the
+ * checkout's "Sign in", the header's) leaves the buyer's choices and form where they were instead
+ * of reloading the page (decision 0074).
+ */
 export function useBookingIsland(locale: Locale, strings: IslandStrings) {
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
+  useEffect(followSessionInPlace, []);
   const [query] = useState(() => new URLSearchParams(location.search));
   const [methods, setMethods] = useState<PaymentMethod[]>(['payLater']);
   useEffect(() => {

@@ -27,10 +27,18 @@ function query(params: Params | undefined): string {
   return `?${search}`;
 }
 
-/** With `auth` and no token, nothing is sent: the login popup opens (spec section 5). */
-function requireToken(token: string | undefined, auth: boolean | undefined, guestToken?: string): void {
+/**
+ * With `auth` and no token, nothing is sent: the login popup opens (spec section 5), unless the
+ * screen offers its own ways in (`signInPopup: false`, decision 0074).
+ */
+function requireToken(
+  token: string | undefined,
+  auth: boolean | undefined,
+  guestToken?: string,
+  signInPopup = true,
+): void {
   if (!auth || token || guestToken) return;
-  requestSignIn();
+  if (signInPopup) requestSignIn();
   throw new ApiCallError('SIGN_IN_REQUIRED', 401);
 }
 
@@ -67,14 +75,16 @@ export const api = {
    * that creates something passes `idempotencyKey` (one per user action, the same on a retry), so a
    * retry after a lost answer gets the first result instead of creating it twice. Booking calls of
    * a signed-out buyer pass the `guestToken` of a verified number: it stands in for the session.
+   * A call whose screen answers SIGN_IN_REQUIRED with its own ways in (the booking screens' account
+   * or phone choice) passes `signInPopup: false`, so the popup does not cover them.
    */
   async post<T>(
     path: string,
     data?: unknown,
-    options: { auth?: boolean; idempotencyKey?: string; guestToken?: string } = {},
+    options: { auth?: boolean; idempotencyKey?: string; guestToken?: string; signInPopup?: boolean } = {},
   ): Promise<T> {
     const token = await callToken();
-    requireToken(token, options.auth, options.guestToken);
+    requireToken(token, options.auth, options.guestToken, options.signInPopup);
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers[TOKEN_HEADER] = token;
     else if (options.guestToken) headers[GUEST_HEADER] = options.guestToken;

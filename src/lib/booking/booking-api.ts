@@ -8,6 +8,12 @@ import { currentGuestToken } from '../../stores/booking-guest.ts';
  * guest token of a verified number. With neither, nothing is sent and the login popup opens.
  */
 const asBuyer = (idempotencyKey?: string) => ({ auth: true, guestToken: currentGuestToken(), idempotencyKey });
+/**
+ * The reads an order page makes by itself. With neither, nothing is sent and no popup opens: the
+ * page offers the account and the phone code side by side, and a guest who opened the link from
+ * their SMS is shown their own way in, not the account's sign-in over it (decision 0074).
+ */
+const asReader = () => ({ ...asBuyer(), signInPopup: false });
 
 export const bookingApi = {
   /** `key` is made once per user action, so a retried click books nothing twice. */
@@ -15,8 +21,8 @@ export const bookingApi = {
   confirm: (orderId: string, payment: PaymentMethod, key: string) =>
     api.post<Confirmation>('/booking/confirm', { orderId, payment }, asBuyer(key)),
   cancel: (orderId: string, key: string) => api.post<{ order: Order }>('/booking/cancel', { orderId }, asBuyer(key)),
-  order: (orderId: string) => api.post<{ order: Order }>('/booking/order', { orderId }, asBuyer()),
-  orders: () => api.post<{ items: Order[] }>('/booking/orders', {}, asBuyer()),
+  order: (orderId: string) => api.post<{ order: Order }>('/booking/order', { orderId }, asReader()),
+  orders: () => api.post<{ items: Order[] }>('/booking/orders', {}, asReader()),
   newKey: newIdempotencyKey,
 };
 
