@@ -7,20 +7,21 @@ import { assetsOfPage, importsOfScript } from '../lib/offline/region-pack.ts';
 import { LOCALES } from '../lib/i18n/locales.ts';
 import { localizedPath } from '../lib/i18n/localized-path.ts';
 import { MANIFEST_ICON_PATHS } from '../lib/offline/web-app-manifest.ts';
+import { offlineShellPaths } from '../service-worker/scope.ts';
 
 /** Where the push branch's Firebase worker code lands when it is built (decision 0045). */
 export const FIREBASE_WORKER_PATH = '/firebase-messaging-sw.js';
 
 /**
- * What the worker keeps at install: the offline notice of each language, the scripts and styles it
- * loads (with what they import), and the app icons. Hashed files need no revision; the rest take
+ * What the worker keeps at install: the offline notice and the order and My trips shells of each
+ * language, the scripts and styles they load (with what they import), and the app icons. Hashed files need no revision; the rest take
  * the build id, so a new build refreshes them.
  */
 export async function precacheList(
   clientDir: string,
   buildId: string,
 ): Promise<{ url: string; revision: string | null }[]> {
-  const pages = LOCALES.map((locale) => localizedPath(locale, '/offline/'));
+  const pages = [...LOCALES.map((locale) => localizedPath(locale, '/offline/')), ...offlineShellPaths()];
   const assets = new Set<string>();
   for (const page of pages)
     for (const asset of assetsOfPage(await readFile(`${clientDir}${page}index.html`, 'utf8'))) assets.add(asset);

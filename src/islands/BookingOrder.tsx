@@ -10,6 +10,7 @@ import { localizedPath } from '../lib/i18n/localized-path.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { $bookingGuest } from '../stores/booking-guest.ts';
+import { keepOrder, savedOrder } from '../stores/saved-bookings.ts';
 import { OrderDetail } from './booking/OrderDetail.tsx';
 import { OrdersList } from './booking/OrdersList.tsx';
 import { SignInOrPhone } from './booking/SignInOrPhone.tsx';
@@ -26,6 +27,9 @@ interface Props {
 /** How often an order whose payment or refund is being settled is read again, and how many times. */
 const SETTLING_POLL_MS = 3000;
 const SETTLING_POLLS = 40;
+
+/** Nothing answered: the device is offline (or the server unreachable), so a saved copy may stand in. */
+const offline = (failure: unknown) => failure instanceof ApiCallError && failure.code === 'NETWORK_ERROR';
 
 /** An online payment, refund or eSIM the provider has not answered yet: the page reads the order again. */
 const settling = (order: Order) =>
@@ -44,6 +48,8 @@ export default function BookingOrder({ strings, locale, names }: Props) {
   const guest = useStore($bookingGuest);
   const [orderId, setOrderId] = useState<string | null>(query.get('id'));
   const [order, setOrder] = useState<Order | null>(null);
+  // Offline: the copy this device kept when the order was last read, and when that was.
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [polls, setPolls] = useState(0);
@@ -71,9 +77,18 @@ export default function BookingOrder({ strings, locale, names }: Props) {
     if (query.has('vnp_SecureHash') && !orderId) return;
     setError(null);
     const load = orderId
-      ? bookingApi.order(orderId).then((answer) => setOrder(answer.order))
+      ? bookingApi.order(orderId).then((answer) => {
+          keepOrder(answer.order);
+          setOrder(answer.order);
+          setSavedAt(null);
+        })
       : bookingApi.orders().then((answer) => setOrders(answer.items));
-    load.catch(setError);
+    load.catch((failure: unknown) => {
+      const saved = orderId && offline(failure) ? savedOrder(orderId) : undefined;
+      if (!saved) return setError(failure);
+      setOrder(saved.value);
+      setSavedAt(saved.savedAt);
+    });
   }, [orderId, signedIn, guest, polls, query]);
 
   useEffect(() => {
@@ -104,7 +119,11 @@ export default function BookingOrder({ strings, locale, names }: Props) {
         t={t}
         locale={locale}
         prefix={localizedPath(locale, '/')}
-        onChange={setOrder}
+        savedAt={savedAt}
+        onChange={(changed) => {
+          keepOrder(changed);
+          setOrder(changed);
+        }}
       />
     );
   if (orders)

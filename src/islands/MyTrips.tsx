@@ -7,6 +7,8 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { groupTimeline, type TimelineEntry } from '../lib/trips/timeline.ts';
 import { tomorrowInVietnam } from '../lib/trips/draft.ts';
 import { $signedIn } from '../stores/auth.ts';
+import { keepTrips, savedTrips } from '../stores/saved-bookings.ts';
+import { when } from './booking/OrderDetail.tsx';
 import { TRIP_SOURCES } from './my-trips/all-sources.ts';
 import type { AnyTripSource } from './my-trips/sources.ts';
 import './planner/planner.css';
@@ -18,7 +20,11 @@ interface Props {
   paths: { planner: string; shared: string };
 }
 
-type State = { type: 'loading' } | { type: 'ready'; entries: TimelineEntry[] } | { type: 'failed'; message: string };
+type State =
+  | { type: 'loading' }
+  /** `savedAt`: offline, this device's copy from when the server last answered. */
+  | { type: 'ready'; entries: TimelineEntry[]; savedAt?: number }
+  | { type: 'failed'; message: string };
 
 /** Today in Vietnam's calendar. */
 const todayInVietnam = () => tomorrowInVietnam(new Date(Date.now() - 24 * 3_600_000));
@@ -37,9 +43,12 @@ export default function MyTrips({ locale, strings, paths }: Props) {
   const load = useCallback(async () => {
     try {
       const lists = await Promise.all(TRIP_SOURCES.map((source) => source.load()));
+      keepTrips(lists.flat());
       setState({ type: 'ready', entries: lists.flat() });
     } catch (error) {
       if (error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED') return;
+      const saved = error instanceof ApiCallError && error.code === 'NETWORK_ERROR' ? savedTrips() : undefined;
+      if (saved) return setState({ type: 'ready', entries: saved.value, savedAt: saved.savedAt });
       setState({ type: 'failed', message: failureMessage(error, t) });
     }
   }, [t]);
@@ -76,6 +85,11 @@ export default function MyTrips({ locale, strings, paths }: Props) {
         {announcement}
       </p>
       {state.type === 'loading' && <p>{t('myTrips.loading')}</p>}
+      {state.type === 'ready' && state.savedAt !== undefined && (
+        <p className="my-trips__saved" role="status" data-testid="trips-saved">
+          {t('myTrips.savedCopy', { time: when(new Date(state.savedAt).toISOString(), locale) })}
+        </p>
+      )}
       {state.type === 'failed' && (
         <p role="alert">
           {state.message}{' '}

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   historyTextSearches: 'app:auth:historyTextSearches',
   /** localStorage: a signed-out buyer's guest token for booking, its number and expiry (decision 0036). */
   bookingGuest: 'app:booking:guest',
+  /** localStorage: orders and My trips as last read, to open without a network (decision 0077). */
+  savedBookings: 'app:booking:saved',
   /** sessionStorage: the language prefix a buyer left for VNPay from, to return to its order page. */
   bookingReturnPrefix: 'app:booking:returnPrefix',
   /** localStorage: the push-messaging token this browser saved for the signed-in user (decision 0047). */

@@ -9,15 +9,16 @@ import { IMAGES_MAX } from '../lib/moments/contract-values.ts';
 import { saveDraftFiles } from '../lib/moments/draft-files.ts';
 import { REGION_CACHE_PREFIX } from '../lib/offline/region-cache.ts';
 import { pictureFamily } from '../lib/offline/region-pack.ts';
-import { offlinePagePath, servesOffline } from './scope.ts';
+import { offlinePagePath, offlineShellPath, servesOffline } from './scope.ts';
 
 /**
  * The site's service worker, built to /sw.js by src/integrations/service-worker.ts
  * (docs/decisions/0045-service-worker-offline-regions-manifest.md). It keeps the offline notice
  * pages, serves saved regions when the network is gone, and keeps the site's hashed scripts and
- * styles. Pages always come from the network first, so a new build is read at once; nothing
- * personal is ever stored: the API, the order and payment-return pages and the developer tools are
- * never even intercepted. Photos shared to the installed app become a new moment post's pictures.
+ * styles. Pages always come from the network first, so a new build is read at once. The worker
+ * stores nothing personal: the API and the developer tools are never even intercepted; the order
+ * page and My trips fall back to their static shells, whose islands show the copy the page itself
+ * saved on the device (decision 0077). Photos shared to the installed app become a new moment post's pictures.
  * Push messages are the Firebase script's (imported before this code
  * when the build has one); this worker handles install, activate and fetch only.
  */
@@ -57,8 +58,8 @@ function fetchWithin(request: Request, ms: number | undefined): Promise<Response
   });
 }
 
-// Pages: the network first; without it, the saved copy of the page, else the offline notice in the
-// page's language (which lists what is saved).
+// Pages: the network first; without it, the saved copy of the page or its shell, else the offline
+// notice in the page's language (which lists what is saved).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && servesOffline(url, self.location.origin),
   async ({ request, url }) => {
@@ -67,6 +68,9 @@ registerRoute(
       return await fetchWithin(request, saved ? SAVED_PAGE_NETWORK_MS : undefined);
     } catch (error) {
       if (saved) return saved;
+      const shellPath = offlineShellPath(url.pathname);
+      const shell = shellPath && (await matchPrecache(shellPath));
+      if (shell) return shell;
       const notice = await matchPrecache(offlinePagePath(url.pathname));
       if (notice) return notice;
       throw error;

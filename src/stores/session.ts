@@ -11,6 +11,7 @@ import {
   setTokens,
 } from './auth.ts';
 import { forgetPushToken } from './notifications.ts';
+import { forgetSavedBookings } from './saved-bookings.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**
@@ -46,6 +47,7 @@ export function signOut(): void {
   clearTokens();
   clearUserInfo();
   forgetPushToken();
+  forgetSavedBookings();
 }
 
 /** Asks for a sign-in; the popup opens once even if many calls ask. */

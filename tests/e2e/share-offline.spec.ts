@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { axeViolations } from './support/axe.ts';
 import { desktopOnly, expect, test } from './support/test.ts';
 
 /*
@@ -168,6 +170,68 @@ test.describe('with the service worker', () => {
     });
     await expect(page).toHaveURL(/\/zh\/moments\/posts\/create\/$/);
     await expect(page.locator('.composer__pictures img')).toHaveCount(2);
+  });
+
+  test('an order and My trips open offline with the voucher, and are gone from the device after sign-out', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const session = await signUpThroughApi(request, baseURL ?? '', 'Lê Thu Hà');
+    const book = (path: string, data: unknown) =>
+      request
+        .post(`/apiCore/v1${path}`, {
+          data: {
+            langCode: 'en',
+            checksum: 'nvtravel-web',
+            serviceEndpointName: 'APP/WEB',
+            requestId: 'nvtravel-web',
+            data,
+          },
+          headers: { 'nvtravel-token': session.accessToken, 'idempotency-key': `offline-${path}-${Date.now()}` },
+        })
+        .then(async (answer) => ((await answer.json()) as { data: { order: { id: string } } }).data.order);
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const held = await book('/booking/hold', {
+      item: { kind: 'ticket', attraction: 'dai-noi-hue', date: day, adults: 1, children: 0 },
+      contact: { name: 'Lê Thu Hà' },
+    });
+    await book('/booking/confirm', { orderId: held.id, payment: 'payLater' });
+    await useSession(page, session);
+    await page.goto(`/en/booking/order/?id=${held.id}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(page.getByTestId('voucher-qr')).toBeVisible();
+    await page.goto('/en/my-trips/');
+    await expect(page.locator('.my-trips__list li').first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(`/en/booking/order/?id=${held.id}`);
+    await expect(page.getByTestId('order-saved')).toContainText('Offline: this is the copy saved on this device');
+    await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
+    await expect(page.getByTestId('voucher-qr')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+    // At the gate: the code full screen, black on white.
+    await page.getByRole('button', { name: 'Full screen for the scanner' }).click();
+    await expect(page.getByTestId('voucher-qr-full')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/en/my-trips/');
+    await expect(page.getByTestId('trips-saved')).toContainText('Offline: your trips as saved on this device');
+    await expect(page.locator('.my-trips__list li').first()).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/en/user/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`/en/booking/order/?id=${held.id}`);
+    await expect(
+      page.getByText('Sign in (or verify the phone number you booked with)', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByTestId('voucher-qr')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('app:booking:saved'))).toBeNull();
+    await context.setOffline(false);
   });
 
   test('a region saved for offline reads in airplane mode; an unsaved page says it is not saved', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetsOfPage, importsOfScript, phoneCandidate, pictureFamily } from '../../src/lib/offline/region-pack.ts';
-import { offlinePagePath, servesOffline } from '../../src/service-worker/scope.ts';
+import { offlinePagePath, offlineShellPath, offlineShellPaths, servesOffline } from '../../src/service-worker/scope.ts';
 
 describe('what a saved page needs', () => {
   it('takes styles, scripts, island modules and the phone-size picture of each srcset', () => {
@@ -42,20 +42,26 @@ describe('what a saved page needs', () => {
 
 describe('what the service worker never touches', () => {
   const origin = 'https://nvtravel.vn';
-  it.each([
-    '/apiCore/v1/user/profile',
-    '/booking/order/?vnp_ResponseCode=00',
-    '/en/booking/order/',
-    '/zh/booking/order/?id=1',
-    '/dev/outbox/',
-    '/uploads/x.jpg',
-  ])('leaves %s to the network', (path) => {
-    expect(servesOffline(new URL(path, origin), origin)).toBe(false);
-  });
+  it.each(['/apiCore/v1/user/profile', '/apiCore/v1/booking/order', '/dev/outbox/', '/uploads/x.jpg'])(
+    'leaves %s to the network',
+    (path) => {
+      expect(servesOffline(new URL(path, origin), origin)).toBe(false);
+    },
+  );
 
   it('serves guides of this site, not other sites', () => {
     expect(servesOffline(new URL('/en/places/hoi-an/', origin), origin)).toBe(true);
     expect(servesOffline(new URL('https://other.example/'), origin)).toBe(false);
+  });
+
+  it('stands in for the order page and My trips with their shells, in the page language, whatever the query', () => {
+    expect(offlineShellPath('/booking/order/')).toBe('/booking/order/');
+    expect(offlineShellPath('/zh/booking/order')).toBe('/zh/booking/order/');
+    expect(offlineShellPath('/en/my-trips/')).toBe('/en/my-trips/');
+    expect(offlineShellPath('/en/places/hoi-an/')).toBeUndefined();
+    expect(offlineShellPaths()).toEqual(
+      expect.arrayContaining(['/booking/order/', '/en/my-trips/', '/zh/booking/order/']),
+    );
   });
 
   it('shows the offline notice in the page language', () => {

@@ -29,6 +29,7 @@ export function OrderDetail({
   t,
   locale,
   prefix,
+  savedAt,
   onChange,
 }: {
   order: Order;
@@ -37,15 +38,23 @@ export function OrderDetail({
   t: IslandTranslate;
   locale: Locale;
   prefix: string;
+  /** Shown from this device's copy (offline): when the server last answered it. Nothing can be changed. */
+  savedAt: number | null;
   onChange: (order: Order) => void;
 }) {
   const [expired, setExpired] = useState(false);
+  const live = savedAt === null;
   return (
     <article className="booking-order" aria-labelledby="order-title">
       <h2 id="order-title">{t('order.number', { number: order.number })}</h2>
       <p className="booking-state" data-testid="order-state" data-state={order.state}>
         {t(`state.${order.state}`)}
       </p>
+      {!live && (
+        <p className="booking-saved" role="status" data-testid="order-saved">
+          {t('order.savedCopy', { time: when(new Date(savedAt).toISOString(), locale) })}
+        </p>
+      )}
       {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
       <h3>{t('order.lines')}</h3>
       <ul className="booking-list">
@@ -60,7 +69,7 @@ export function OrderDetail({
         ))}
       </ul>
       <QuoteSummary quote={order.quote} t={t} locale={locale} />
-      {order.state === 'held' && (
+      {live && order.state === 'held' && (
         <section className="booking-card" aria-labelledby="order-pay">
           <h3 id="order-pay">{t('order.payNow')}</h3>
           <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
@@ -82,7 +91,7 @@ export function OrderDetail({
       </dl>
       {order.sim && <SimOrderDetail sim={order.sim} names={names} t={t} />}
       {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
-      {order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
+      {live && order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
       <h3>{t('order.history')}</h3>
       <ol className="booking-history" data-testid="order-history">
         {order.events.map((event, index) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { localizedPath, splitLocale } from '../../lib/i18n/localized-path.ts';
 import { ShareLink } from '../share/ShareLink.tsx';
@@ -18,10 +18,12 @@ function orderLink(): string {
 
 export function VoucherQr({ code, used, t }: { code: string; used: boolean; t: IslandTranslate }) {
   const [image, setImage] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     let live = true;
+    // Drawn large once: the page shows it at 240 px, the full-screen view as large as the screen.
     void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(code, { margin: 2, width: 240, errorCorrectionLevel: 'M' }).then((url) => live && setImage(url)),
+      toDataURL(code, { margin: 2, width: 720, errorCorrectionLevel: 'M' }).then((url) => live && setImage(url)),
     );
     return () => {
       live = false;
@@ -30,6 +32,21 @@ export function VoucherQr({ code, used, t }: { code: string; used: boolean; t: I
   return (
     <figure className="booking-voucher">
       {image && <img src={image} width={240} height={240} alt={t('order.voucherAlt')} data-testid="voucher-qr" />}
+      {image && (
+        <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
+          {t('order.voucherFullScreen')}
+        </button>
+      )}
+      {/* Black on white at full size whatever the colour mode: what a gate's scanner reads best. */}
+      <dialog ref={dialog} className="booking-voucher__full" aria-label={t('order.voucherAlt')}>
+        <img src={image} alt={t('order.voucherAlt')} data-testid="voucher-qr-full" />
+        <code>{code}</code>
+        <form method="dialog">
+          <button type="submit" className="button button--primary">
+            {t('order.voucherClose')}
+          </button>
+        </form>
+      </dialog>
       <figcaption>
         {used ? t('order.voucherUsed') : t('order.voucherShow')}
         <code className="booking-voucher__code">{code}</code>
