@@ -109,9 +109,11 @@ export default function PostComposer({ locale, strings }: Props) {
       setPhase({ step: 'editing' });
       // Signed out: the login popup is open and nothing was sent; the draft waits for the sign-in.
       if (failure instanceof ApiCallError && failure.code === 'SIGN_IN_REQUIRED') return;
+      // A field's message says which rule (the photo's type, the upload budget); the code's is generic.
+      const reason = failure instanceof ApiCallError ? (Object.values(failure.fields)[0] ?? failure.message) : '';
       setError(
-        failure instanceof ApiCallError && failure.message
-          ? t('create.failed', { reason: failure.message })
+        reason
+          ? t('create.failed', { reason })
           : t(
               failure instanceof ApiCallError && failure.code === 'NETWORK_ERROR'
                 ? 'create.network'

@@ -110,6 +110,12 @@ const environmentSchema = z.object({
   FCM_API_BASE: url(['http:', 'https:']),
   FFMPEG_PATH: text,
   FFPROBE_PATH: text,
+  // Below the transcoding job's 15-minute expiry, so the queue never hands out a job still running.
+  REEL_TRANSCODE_TIMEOUT_SECONDS: integer(10, 600, 300),
+  UPLOADS_IMAGES_PER_USER: integer(1, 100_000, 60),
+  UPLOADS_IMAGES_WINDOW_MINUTES: integer(1, 1440, 10),
+  UPLOADS_REELS_PER_USER: integer(1, 10_000, 10),
+  UPLOADS_REELS_WINDOW_MINUTES: integer(1, 1440, 60),
 });
 
 /** A 32-byte key written as 64 hex digits or as base64. */
@@ -310,7 +316,20 @@ export function parseServerConfig(environment: Record<string, string | undefined
         }
       : undefined,
     /** The programs that check and transcode reels (Debian's ffmpeg package); missing: no reels. */
-    ffmpeg: { ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg', ffprobe: env.FFPROBE_PATH ?? 'ffprobe' },
+    ffmpeg: {
+      ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg',
+      ffprobe: env.FFPROBE_PATH ?? 'ffprobe',
+      /** Wall-clock time an ffmpeg run may take before it is killed and its reel fails (decision 0070). */
+      timeoutMs: env.REEL_TRANSCODE_TIMEOUT_SECONDS * 1000,
+    },
+    /**
+     * Uploads one person may make per window, refused ones included (decision 0070): photos, and
+     * reel videos, whose transcoding is the costlier work.
+     */
+    uploads: {
+      image: { max: env.UPLOADS_IMAGES_PER_USER, windowMs: env.UPLOADS_IMAGES_WINDOW_MINUTES * 60_000 },
+      video: { max: env.UPLOADS_REELS_PER_USER, windowMs: env.UPLOADS_REELS_WINDOW_MINUTES * 60_000 },
+    },
   };
 }
 

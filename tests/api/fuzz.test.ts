@@ -13,6 +13,7 @@ import { serverConfig } from '../../src/server/config.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { call, freshPhone, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { claiming, tinyWebm } from './support/lying-video.ts';
 import { useCataloguePlaces } from './support/places.ts';
 
 // Every call of the API gets generated hostile input (issue 18): no answer is a 5xx or leaves the
@@ -141,10 +142,14 @@ function inputFor(route: AnyRoute): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: objectFor(shape), weight: 4 }, fc.jsonValue({ maxDepth: 3 }));
 }
 
+/** A reel's body now and then: a video that runs 300 s, its header claiming any duration at all. */
+const claimedSeconds = fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, fc.double());
+let longVideo: Buffer;
+
 let session: Session;
 let requests = 0;
 
-function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Request {
+function requestFor(route: AnyRoute, input: unknown, withToken: boolean, claimed: number | null): Request {
   const url = new URL(`http://localhost/apiCore/v1${route.path}`);
   const headers: Record<string, string> = {};
   if (withToken) headers['nvtravel-token'] = route.path === '/user/refreshToken' ? session.refreshToken : session.token;
@@ -164,9 +169,12 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean): Reques
     );
     return new Request(url, { method: 'POST', headers, body: form });
   }
-  // One file as the whole body (a reel's video): bytes that are no video.
-  if (route.body === 'binary')
-    return new Request(url, { method: 'POST', headers, body: new TextEncoder().encode(JSON.stringify(input) ?? '') });
+  // One file as the whole body (a reel's video): bytes that are no video, or a video whose header lies.
+  if (route.body === 'binary') {
+    const body =
+      claimed === null ? new TextEncoder().encode(JSON.stringify(input) ?? '') : claiming(longVideo, claimed);
+    return new Request(url, { method: 'POST', headers, body });
+  }
   const body = JSON.stringify({
     langCode: 'en',
     checksum: API_CHECKSUM,
@@ -185,6 +193,9 @@ beforeAll(async () => {
   // and 46,800 rows took 10 of its 14 ms on PGlite.
   serverConfig.booking.saleDays = 7;
   await bookingReady();
+  longVideo = tinyWebm(300);
+  // Every reel case reaches the checks behind the upload budget; hostile-input tests the budget's own refusal.
+  serverConfig.uploads.video.max = RUNS * 2;
 });
 
 // Sign-out and refresh last: they end the session the other calls use.
@@ -197,10 +208,10 @@ describe(`hostile input, ${RUNS} cases per call`, () => {
     '%s: never a 5xx, always the envelope, and nothing changes when refused',
     async (_name, route) => {
       await fc.assert(
-        fc.asyncProperty(inputFor(route), fc.boolean(), async (input, withToken) => {
+        fc.asyncProperty(inputFor(route), fc.boolean(), claimedSeconds, async (input, withToken, claimed) => {
           const before = await fingerprint();
           const response = await handleApi(
-            requestFor(route, input, withToken),
+            requestFor(route, input, withToken, claimed),
             route.path,
             undefined,
             `fuzz-${++requests}`,
@@ -208,6 +219,8 @@ describe(`hostile input, ${RUNS} cases per call`, () => {
           expect(response.status).toBeLessThan(500);
           const answer = (await response.json()) as Record<string, unknown>;
           expect(Object.keys(answer).sort()).toEqual(['code', 'data', 'message']);
+          // Whatever its header claims, a video longer than a reel is never taken.
+          if (route.body === 'binary' && claimed !== null) expect(response.status).toBeGreaterThanOrEqual(400);
           if (response.status >= 400) expect(await fingerprint()).toEqual(before);
         }),
         { numRuns: RUNS },

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { deviceTokens, events, otpChallenges, rateLimits, smsOutbox, users } from '../../src/server/db/schema/index.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
-import { UPLOADS_PER_USER } from '../../src/server/api/moments/uploads.ts';
 import { serverConfig } from '../../src/server/config.ts';
+import { uploadBudgetKey, type UploadKind } from '../../src/server/moments/upload-budget.ts';
 import { call, e164, freshPhone, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
@@ -112,12 +112,29 @@ describe('abuse of ordinary calls', () => {
     expect(answers.filter((a) => a.code === 'RATE_LIMITED')).toHaveLength(1);
   });
 
-  it('refuses an image upload over its rate limit without reading its body', async () => {
+  it.each([
+    {
+      kind: 'image' as UploadKind,
+      path: '/moments/uploads/create?langCode=zh',
+      type: 'multipart/form-data; boundary=x',
+      message: '每 10 分钟最多可上传 60 张照片。请 10 分钟后再试。',
+    },
+    {
+      kind: 'video' as UploadKind,
+      path: '/moments/reels/upload?langCode=en',
+      type: 'video/mp4',
+      message: 'You can upload 10 videos every 60 min. Please try again in 60 min.',
+    },
+  ])('refuses an upload ($kind) over its budget without reading its body, saying so', async (upload) => {
     const account = await registerUser();
     await database
       .current()
       .db.insert(rateLimits)
-      .values({ key: `moments-upload:user:${account.user.id}`, windowStart: new Date(), count: UPLOADS_PER_USER.max });
+      .values({
+        key: uploadBudgetKey(upload.kind, account.user.id),
+        windowStart: new Date(),
+        count: serverConfig.uploads[upload.kind].max,
+      });
     let pulled = false;
     // highWaterMark 0: nothing is pulled until someone reads.
     const body = new ReadableStream<Uint8Array>(
@@ -131,14 +148,15 @@ describe('abuse of ordinary calls', () => {
       { highWaterMark: 0 },
     );
     const answer = await send(
-      new Request('http://localhost/apiCore/v1/moments/uploads/create', {
+      new Request(`http://localhost/apiCore/v1${upload.path}`, {
         method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'nvtravel-token': account.token },
+        headers: { 'content-type': upload.type, 'nvtravel-token': account.token },
         body,
         duplex: 'half',
       } as RequestInit),
     );
     expect(answer.code).toBe('RATE_LIMITED');
+    expect(answer.data).toMatchObject({ fields: [{ message: upload.message }] });
     expect(pulled).toBe(false);
   });
 

@@ -1,21 +1,26 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REEL_LIMITS, REEL_PATHS } from '../../src/lib/api/contract/reels.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { idempotencyKeys, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
+import { idempotencyKeys, momentMedia, momentPosts, rateLimits, users } from '../../src/server/db/schema/index.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { DEMO_AUTHORS } from '../../src/server/moments/demo/authors.ts';
 import { demoId, type DemoContext } from '../../src/server/moments/demo/seed.ts';
 import { seedDemoReels } from '../../src/server/moments/reels/demo.ts';
+import { FfmpegTimedOut, READ_CAP_SECONDS } from '../../src/server/moments/reels/ffmpeg.ts';
+import { transcodeReel } from '../../src/server/moments/reels/transcode.ts';
+import { uploadBudgetKey } from '../../src/server/moments/upload-budget.ts';
+import { fileStorage } from '../../src/server/services/storage/index.ts';
 import { placeDirectory } from '../../src/server/trips/places.ts';
 import { stopJobs } from '../../src/server/jobs/queue.ts';
 import { ensureJobs } from '../../src/server/jobs/registry.ts';
 import { registerUser, send, type Answer } from './support/client.ts';
+import { claiming, tinyWebm } from './support/lying-video.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // Reels (decision 0053): the upload call, its refusals, the transcoding job, and a worker killed
@@ -36,6 +41,17 @@ function clip(name: string, seconds: number, size = '180x320', format: string[] 
   ]);
   return file;
 }
+
+/** A WebM that runs `seconds` and claims `claimed`, as a file of this test's folder. */
+function lyingWebm(name: string, seconds: number, claimed: number): string {
+  const file = join(clips, name);
+  writeFileSync(file, claiming(tinyWebm(seconds), claimed));
+  return file;
+}
+
+/** What ffprobe reads as the file's duration: the lie the upload must not believe. */
+const headerSeconds = (file: string) =>
+  Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]));
 
 interface Upload {
   upload: { id: string; kind: string; status: string; durationMs: number | null };
@@ -177,6 +193,56 @@ describe('reel uploads', () => {
       await nothingStored();
     }, 60_000);
 
+    it('a video whose header claims less than it runs (read by its packets, not its header)', async () => {
+      // The issue's file: it says 20 s and holds 300 s. Its own account for this test's uploads.
+      const liar = (await registerUser('Người Nói Dối')).token;
+      const lying = lyingWebm('lying.webm', 300, 20);
+      expect(headerSeconds(lying)).toBe(20);
+      expect(await refused(await upload(liar, readFileSync(lying)), 'VALIDATION_ERROR')).toBe(
+        'The video is longer than 60 seconds.',
+      );
+      expect(await refused(await upload(liar, readFileSync(lying), { lang: 'vi' }), 'VALIDATION_ERROR')).toBe(
+        'Video dài hơn 60 giây.',
+      );
+      // Just past the limit, claiming just under it: the packets are read far enough to see it.
+      const over = lyingWebm('lying-62.webm', 62, 59.9);
+      expect(await refused(await upload(liar, readFileSync(over), { lang: 'zh' }), 'VALIDATION_ERROR')).toBe(
+        '视频超过 60 秒。',
+      );
+      await nothingStored();
+    });
+
+    it("a person's uploads past the budget of their window, counted before the body is read, at once or not", async () => {
+      const { max } = serverConfig.uploads.video;
+      const person = await registerUser('Phạm Ngân');
+      // Refused uploads count too: pictures, refused by their content, spend the budget as videos would.
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const answers = await Promise.all(Array.from({ length: max + 2 }, () => upload(person.token, png)));
+      expect(answers.filter((a) => a.code === 'UNSUPPORTED_MEDIA_TYPE')).toHaveLength(max);
+      const limited = answers.filter((a) => a.code === 'RATE_LIMITED');
+      expect(limited).toHaveLength(2);
+      expect(limited[0]?.status).toBe(429);
+      expect(limited[0]?.data.fields?.[0]?.message).toBe(
+        `You can upload ${max} videos every 60 min. Please try again in 60 min.`,
+      );
+      // A good video past the budget: refused in the caller's language, its body never stored.
+      const good = await upload(person.token, readFileSync(clip('over-budget.mp4', 1)), { lang: 'vi' });
+      expect(await refused(good, 'RATE_LIMITED')).toBe(
+        `Bạn chỉ có thể tải lên ${max} video trong mỗi 60 phút. Vui lòng thử lại sau 60 phút.`,
+      );
+      expect(Number(good.headers.get('retry-after'))).toBeGreaterThan(3500);
+      const counters = await database
+        .current()
+        .db.select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, uploadBudgetKey('video', person.user.id)));
+      expect(counters[0]?.count).toBe(max + 3);
+      await nothingStored();
+    });
+
     it('a body larger than 100 MB, announced or not', async () => {
       const announced = await upload(token, new Uint8Array(16), {
         headers: { 'content-length': String(REEL_LIMITS.maxBytes + 1) },
@@ -225,6 +291,70 @@ describe('reel uploads', () => {
         serverConfig.ffmpeg.ffmpeg = configured;
       }
       await nothingStored();
+    });
+  });
+});
+
+describe('the transcoding, trusting nothing about the original', () => {
+  /** A video stored as an upload the checks let through, waiting for its transcoding (no job sent). */
+  async function processingUpload(ownerId: string, file: string) {
+    const id = crypto.randomUUID();
+    const original = `moments/${id}/original-${basename(file)}`;
+    await fileStorage().putFile(original, file, 'video/webm');
+    await database
+      .current()
+      .db.insert(momentMedia)
+      .values({ id, ownerId, kind: 'video', status: 'processing', files: [original] });
+    return { id, original };
+  }
+
+  it('decodes no more than the limit and a little of a video whose header lies, and fails it with the reason', async () => {
+    const author = await registerUser('Đỗ Hải');
+    const db = database.current().db;
+    const { id, original } = await processingUpload(author.user.id, lyingWebm('lying.webm', 300, 20));
+    const logged: string[] = [];
+    const info = console.info;
+    console.info = (line: unknown) => logged.push(String(line));
+    try {
+      await transcodeReel(id, { retryCount: 0, last: true });
+    } finally {
+      console.info = info;
+    }
+    const made = logged.map((line) => JSON.parse(line) as { msg?: string; producedSeconds?: number });
+    const produced = made.find((entry) => entry.msg === 'reel too long')?.producedSeconds ?? Number.NaN;
+    // 300 s were there; at most READ_CAP_SECONDS were decoded (one 2 s segment at most past the limit).
+    expect(produced).toBeGreaterThan(REEL_LIMITS.maxSeconds);
+    expect(produced).toBeLessThanOrEqual(READ_CAP_SECONDS);
+
+    const [media] = await db.select().from(momentMedia).where(eq(momentMedia.id, id));
+    expect(media).toMatchObject({ status: 'failed', error: 'reels.failed.tooLong', files: [original] });
+    expect(readdirSync(join(serverConfig.dataDir, 'uploads', 'moments', id))).toEqual([basename(original)]);
+    expect((await status(author.token, id)).data.reel.error).toBe(
+      'The video runs longer than 60 seconds. Trim it and upload it again.',
+    );
+    expect((await status(author.token, id, 'vi')).data.reel.error).toBe(
+      'Video dài hơn 60 giây. Hãy cắt ngắn rồi tải lên lại.',
+    );
+    expect((await status(author.token, id, 'zh')).data.reel.error).toBe('视频超过 60 秒。请剪短后重新上传。');
+  }, 60_000);
+
+  it('kills an ffmpeg run past its time and fails the reel at once, saying why', async () => {
+    const author = await registerUser('Vũ Thảo');
+    const { id } = await processingUpload(author.user.id, clip('slow.webm', 1));
+    const configured = serverConfig.ffmpeg.timeoutMs;
+    serverConfig.ffmpeg.timeoutMs = 1;
+    // The failure is logged for the operator; here it is the expected outcome.
+    const logged = vi.mocked(console.error).mockImplementation(() => undefined);
+    try {
+      await expect(transcodeReel(id, { retryCount: 0, last: false })).rejects.toThrow(FfmpegTimedOut);
+    } finally {
+      serverConfig.ffmpeg.timeoutMs = configured;
+    }
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"msg":"reel transcoding failed"'));
+    // Not left to the retries: the next attempt would run out of time as well.
+    expect((await status(author.token, id)).data.reel).toMatchObject({
+      status: 'failed',
+      error: 'Preparing this video took longer than the server allows. A shorter or smaller video will work.',
     });
   });
 });

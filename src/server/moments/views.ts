@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND, type Media, type Post } from '../../lib/api/contract/moments.ts';
+import { REEL_LIMITS } from '../../lib/api/contract/reels.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
@@ -105,7 +106,8 @@ export function mediaView(row: MediaRow, reader: Reader): Media {
     posterUrl: poster,
     hlsUrl: row.status === 'ready' && row.hlsKey ? storage.publicUrl(row.hlsKey) : null,
     durationMs: row.durationMs,
-    error: mine && row.error ? getTranslator(reader.locale)(`api:${row.error}`) : null,
+    error:
+      mine && row.error ? getTranslator(reader.locale)(`api:${row.error}`, { seconds: REEL_LIMITS.maxSeconds }) : null,
   };
 }
 

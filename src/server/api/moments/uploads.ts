@@ -1,19 +1,16 @@
 import { z } from 'astro/zod';
 import { MOMENT_LIMITS, MOMENT_PATHS, uploadByIdInput } from '../../../lib/api/contract/moments.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { hitLimit } from '../../auth/rate-limit.ts';
 import { getDatabase } from '../../db/client.ts';
 import { fieldError } from '../../moments/errors.ts';
 import { ImageRefused } from '../../moments/images.ts';
 import { createImageUpload, readOwnUpload } from '../../moments/media.ts';
+import { spendUpload } from '../../moments/upload-budget.ts';
 import { mediaView } from '../../moments/views.ts';
 import { ApiError } from '../codes.ts';
 import { readMultipart } from '../request.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
-
-/** Spam brake: images a person may upload in ten minutes (a full post is ten). */
-export const UPLOADS_PER_USER = { max: 60, windowMs: 10 * 60_000 };
 
 export const uploadCreateRoute = defineRoute({
   method: 'POST',
@@ -28,7 +25,7 @@ export const uploadCreateRoute = defineRoute({
     const { user } = signedIn(context);
     const { locale } = context;
     // Counted before the body is read: a caller past the limit costs no memory for its 20 MB.
-    await hitLimit(await getDatabase(), { key: `moments-upload:user:${user.id}`, ...UPLOADS_PER_USER });
+    await spendUpload(await getDatabase(), locale, user.id, 'image');
     // The whole body arrives before anything is stored: a request cut off halfway stores nothing.
     const file = (await readMultipart(context.request, MOMENT_LIMITS.imageMaxBytes)).get('file');
     if (!(file instanceof File)) throw fieldError(locale, 'file', 'fileMissing');

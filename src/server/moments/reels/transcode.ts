@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -7,10 +7,18 @@ import { loggableError } from '../../api/log-error.ts';
 import { getDatabase } from '../../db/client.ts';
 import { momentMedia } from '../../db/schema/index.ts';
 import type { Attempt, JobDefinition } from '../../jobs/queue.ts';
-import { masterPlaylist, type Rendition } from '../../media/hls.ts';
+import { masterPlaylist, segmentsOf, type Rendition } from '../../media/hls.ts';
 import { fileStorage } from '../../services/storage/index.ts';
 import { settleVideo } from '../media.ts';
-import { ffmpegAvailable, probeVideo, runFfmpeg, type Probe } from './ffmpeg.ts';
+import {
+  FfmpegTimedOut,
+  ffmpegAvailable,
+  longerThanAReel,
+  probeVideo,
+  READ_CAP_SECONDS,
+  runFfmpeg,
+  type Probe,
+} from './ffmpeg.ts';
 
 /*
  * A reel's transcoding (decision 0053): the original video, kept in the upload storage, becomes
@@ -18,7 +26,9 @@ import { ffmpegAvailable, probeVideo, runFfmpeg, type Probe } from './ffmpeg.ts'
  * playlist and a WebP poster, stored beside it under a folder of this attempt. The media turns
  * `ready` (and its post with it) in media.ts's settleVideo, guarded on `processing`, so a job that
  * runs twice (a process killed after the work, before pg-boss noted it) completes once: the later
- * run finds it ready and stops.
+ * run finds it ready and stops. Nothing about the original is trusted (decision 0070): ffmpeg reads
+ * at most READ_CAP_SECONDS of it and is killed past its time, and the reel's length is what the
+ * renditions hold, so a video that runs longer than a reel fails however its header was written.
  */
 
 export const REEL_JOBS = { transcode: 'moments.transcode' } as const;
@@ -36,6 +46,8 @@ const POSTER_MAX = 1280;
 /** Why a video could not be transcoded, as message keys of the api namespace (shown to its author). */
 export const REEL_FAILURES = {
   unreadable: 'reels.failed.unreadable',
+  tooLong: 'reels.failed.tooLong',
+  tooSlow: 'reels.failed.tooSlow',
   unavailable: 'reels.failed.unavailable',
   internal: 'reels.failed.internal',
 } as const;
@@ -63,7 +75,16 @@ async function encodeRenditions(input: string, dir: string, probe: Probe): Promi
   const sizes = REEL_RENDITIONS.map((r) => ({ ...r, ...scaledSize(probe.width, probe.height, r.shortSide) }));
   const split = sizes.map((_, i) => `[s${i}]`).join('');
   const scales = sizes.map((s, i) => `[s${i}]scale=${s.width}:${s.height},format=yuv420p[v${i}]`).join(';');
-  const args = ['-y', '-i', input, '-filter_complex', `[0:v]fps=${FPS},split=${sizes.length}${split};${scales}`];
+  // `-t` before `-i` stops reading the input there, sound included.
+  const args = [
+    '-y',
+    '-t',
+    String(READ_CAP_SECONDS),
+    '-i',
+    input,
+    '-filter_complex',
+    `[0:v]fps=${FPS},split=${sizes.length}${split};${scales}`,
+  ];
   for (const [i, s] of sizes.entries()) {
     const target = path.join(dir, s.name);
     await mkdir(target, { recursive: true });
@@ -88,6 +109,17 @@ async function encodeRenditions(input: string, dir: string, probe: Probe): Promi
     fps: FPS,
     ...(probe.hasAudio ? { audioCodec: 'mp4a.40.2' } : {}),
   }));
+}
+
+/** What the renditions hold, in seconds: the longest one's segments, as a player would play them. */
+async function producedSeconds(dir: string, renditions: readonly Rendition[]): Promise<number> {
+  const lengths = await Promise.all(
+    renditions.map(async (r) => {
+      const segments = segmentsOf(await readFile(path.join(dir, r.name, 'index.m3u8'), 'utf8'));
+      return segments.reduce((sum, segment) => sum + segment.seconds, 0);
+    }),
+  );
+  return Math.max(0, ...lengths);
 }
 
 /** A frame a second in (or mid-way through a shorter clip) as the poster, in WebP. */
@@ -147,10 +179,15 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
     const out = path.join(work, 'hls');
     await mkdir(out);
     const renditions = await encodeRenditions(input, out, probe).catch(async (error: unknown) => {
-      // A file ffprobe read but ffmpeg cannot decode stays undecodable: retrying would not help.
-      await failReel(mediaId, REEL_FAILURES.unreadable);
+      // A file ffprobe read but ffmpeg cannot decode, or not in its time, stays so: retrying would not help.
+      await failReel(mediaId, error instanceof FfmpegTimedOut ? REEL_FAILURES.tooSlow : REEL_FAILURES.unreadable);
       throw error;
     });
+    const seconds = await producedSeconds(out, renditions);
+    if (longerThanAReel(seconds)) {
+      console.info(JSON.stringify({ level: 'info', msg: 'reel too long', mediaId, producedSeconds: seconds }));
+      return await failReel(mediaId, REEL_FAILURES.tooLong);
+    }
     await writeFile(path.join(out, 'master.m3u8'), masterPlaylist(out, renditions));
     await makePoster(input, out, probe);
 
@@ -175,7 +212,7 @@ export async function transcodeReel(mediaId: string, attempt: Attempt): Promise<
       error: null,
       width: probe.width,
       height: probe.height,
-      durationMs: Math.round(probe.durationSeconds * 1000),
+      durationMs: Math.round(seconds * 1000),
       hlsKey: `${prefix}/master.m3u8`,
       posterKey: `${prefix}/poster.webp`,
     });

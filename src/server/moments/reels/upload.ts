@@ -6,13 +6,14 @@ import { finished } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { REEL_LIMITS, REEL_TYPES } from '../../../lib/api/contract/reels.ts';
 import { serverConfig } from '../../config.ts';
-import { probeVideo, type Probe } from './ffmpeg.ts';
+import { longerThanAReel, probeVideo, type Probe } from './ffmpeg.ts';
 
 /*
  * A reel's video as it arrives: the request body is written to a file of this machine as it comes
  * (never whole in memory), counted and hashed on the way, then checked by its content (file-type)
- * and by ffprobe (a real video, at most REEL_LIMITS.maxSeconds). Whatever goes wrong, including a
- * client that goes away halfway, the file is removed: nothing half-received is kept.
+ * and by ffprobe (a real video, at most REEL_LIMITS.maxSeconds by its header and by its packets).
+ * Whatever goes wrong, including a client that goes away halfway, the file is removed: nothing
+ * half-received is kept.
  */
 
 /** Why a video was refused: the answer's code and the `reels:field.<reason>` message. */
@@ -77,8 +78,7 @@ export async function receiveVideo(request: Request): Promise<ReceivedVideo> {
     if (!mime || !detected) throw new VideoRefused('type');
     const probe = await probeVideo(file);
     if (!probe) throw new VideoRefused('unreadable');
-    // Containers round their duration up a little: a 60.0 s clip may read as 60.02 s.
-    if (probe.durationSeconds > REEL_LIMITS.maxSeconds + 0.5) throw new VideoRefused('tooLong');
+    if (longerThanAReel(probe.durationSeconds)) throw new VideoRefused('tooLong');
     return { file, bytes, sha256, mime, extension: detected.ext, probe, discard };
   } catch (error) {
     await discard();

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { REEL_LIMITS, REEL_PATHS, REEL_TYPES, reelUploadInput } from '../../../../lib/api/contract/reels.ts';
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../../lib/i18n/translator.ts';
+import { getDatabase } from '../../../db/client.ts';
 import { runOnce } from '../../../db/idempotency.ts';
 import { momentMedia } from '../../../db/schema/index.ts';
 import { sendJob } from '../../../jobs/queue.ts';
@@ -9,6 +10,7 @@ import { ensureJobs } from '../../../jobs/registry.ts';
 import { ffmpegAvailable } from '../../../moments/reels/ffmpeg.ts';
 import { REEL_JOBS } from '../../../moments/reels/transcode.ts';
 import { receiveVideo, VideoRefused } from '../../../moments/reels/upload.ts';
+import { spendUpload } from '../../../moments/upload-budget.ts';
 import { mediaView } from '../../../moments/views.ts';
 import { fileStorage } from '../../../services/storage/index.ts';
 import { ApiError, type ApiCode } from '../../codes.ts';
@@ -29,8 +31,9 @@ export const reelUpload = defineRoute({
   path: REEL_PATHS.upload,
   summary:
     `Upload a reel's video as the request body (${REEL_TYPES.join(', ')}; at most ${REEL_LIMITS.maxSeconds} s ` +
-    `and ${REEL_LIMITS.maxBytes / 1024 / 1024} MB, checked by content). Answers the upload (a video, ` +
-    '`processing` while it is transcoded); `moments/posts/create` with its id makes the reel.',
+    `and ${REEL_LIMITS.maxBytes / 1024 / 1024} MB, checked by content and by its packets, not its header; ` +
+    'a budget of uploads per person and window). Answers the upload (a video, `processing` while it is ' +
+    'transcoded); `moments/posts/create` with its id makes the reel.',
   auth: 'user',
   body: 'binary',
   idempotent: true,
@@ -39,6 +42,8 @@ export const reelUpload = defineRoute({
     const { user } = signedIn(context);
     const t = getTranslator(context.locale);
     if (!(await ffmpegAvailable())) throw new ApiError('REELS_UNAVAILABLE');
+    // Counted before the body is read: a caller past the budget sends no video to disk or to the queue.
+    await spendUpload(await getDatabase(), context.locale, user.id, 'video');
     let video;
     try {
       video = await receiveVideo(context.request);
