@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { BookingItem, FlightItem, Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
-import { ApiCallError } from '../../lib/api/client.ts';
-import { failureMessage } from '../../lib/api/failure-message.ts';
-import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
+import { bookingApi, orderPagePath, ordersPagePath } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { $signedIn } from '../../stores/auth.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
+import { checkoutErrors, type CheckoutErrors } from './checkout-errors.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { SignInOrPhone } from './SignInOrPhone.tsx';
@@ -30,12 +29,6 @@ interface Props {
   onBack: () => void;
 }
 
-/** Errors of a refused call: one per field (by path) and a general one. */
-function errorsOf(error: unknown, t: IslandTranslate) {
-  const fields = error instanceof ApiCallError ? error.fields : {};
-  return { fields, general: failureMessage(error, t) };
-}
-
 /**
  * Guest details, hold, the itemised quote with the hold's countdown, payment, then the order page
  * (or VNPay's page, which returns to it). One idempotency key per attempt: a retried click holds or
@@ -51,7 +44,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
   // A line that cannot be paid later (an eSIM) is offered fewer methods: the first one is chosen.
   const payment = methods.includes(picked) ? picked : (methods[0] ?? picked);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string } | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors | null>(null);
   const holdKey = useRef(bookingApi.newKey());
   const payKey = useRef(bookingApi.newKey());
 
@@ -80,7 +73,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
     } catch (error) {
       // A refused request may be corrected and sent again as a new attempt.
       holdKey.current = bookingApi.newKey();
-      setErrors(errorsOf(error, t));
+      setErrors(checkoutErrors(error, t));
     } finally {
       setBusy(false);
     }
@@ -98,7 +91,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
       location.assign(paymentUrl ?? orderPagePath(prefix, order.id));
     } catch (error) {
       payKey.current = bookingApi.newKey();
-      setErrors(errorsOf(error, t));
+      setErrors(checkoutErrors(error, t));
       setBusy(false);
     }
   }
@@ -107,6 +100,11 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
   const errorBox = errors && (
     <div className="booking-error" role="alert">
       <p>{errors.general}</p>
+      {errors.ownBookings && (
+        <p>
+          <a href={ordersPagePath(prefix)}>{t('checkout.yourBookings')}</a>
+        </p>
+      )}
       {Object.values(errors.fields).length > 0 && (
         <ul>
           {Object.entries(errors.fields).map(([path, message]) => (
