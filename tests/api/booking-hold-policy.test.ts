@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../src/server/booking/guest.ts';
@@ -192,13 +192,25 @@ describe('holding again and again', () => {
     await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 12);
     const buyer = await guestBuyer();
     // Two let go by the buyer, two left to lapse (at once: a hold of 0 minutes).
+    const lapsed: string[] = [];
     for (let n = 0; n < 4; n += 1) {
       serverConfig.booking.holdMinutes = n < 2 ? 15 : 0;
       const held = await hold(buyer, rooms(n % 2 ? 'standard' : 'deluxe', 1));
       expect(held.code).toBe('SUCCESS');
       if (n < 2) await bookingCall('/booking/cancel', { orderId: held.data.order.id }, buyer.headers);
+      else lapsed.push(held.data.order.id);
     }
     serverConfig.booking.holdMinutes = 15;
+    // Their expiry jobs give the rooms back; nothing else may move the units compared below.
+    await expect
+      .poll(
+        async () =>
+          (await db().select().from(bookingOrders).where(inArray(bookingOrders.id, lapsed))).map((o) => o.state),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual(['expired', 'expired']);
     const before = await snapshot();
     const refused = await hold(buyer, rooms('standard', 1));
     expect(refused).toMatchObject({
