@@ -77,6 +77,14 @@ const environmentSchema = z.object({
   API_REQUEST_ID: text,
   BOOKING_HOLD_MINUTES: integer(0, 120, 15),
   BOOKING_SALE_DAYS: integer(1, 730, 180),
+  BOOKING_BUYER_ROOMS: integer(1, 1000, 9),
+  BOOKING_BUYER_SEATS: integer(1, 1000, 9),
+  BOOKING_BUYER_TICKETS: integer(1, 1000, 20),
+  BOOKING_BUYER_SIMS: integer(1, 1000, 8),
+  BOOKING_BUYER_HOLDS: integer(1, 100, 5),
+  BOOKING_BUYER_PRODUCT_HOLDS: integer(1, 100, 4),
+  BOOKING_BUYER_HOLDS_PER_HOUR: integer(1, 10_000, 30),
+  BOOKING_BUYER_CONFIRMS_PER_HOUR: integer(1, 10_000, 30),
   BOOKING_STAFF_KEY: optional(z.string().min(24, { error: 'expected at least 24 random characters' })),
   VNPAY_TMN_CODE: text,
   VNPAY_HASH_SECRET: text,
@@ -256,6 +264,26 @@ export function parseServerConfig(environment: Record<string, string | undefined
       saleDays: env.BOOKING_SALE_DAYS,
       /** The key staff send (X-Staff-Key) to check vouchers at the door; unset: nobody can. */
       staffKey: env.BOOKING_STAFF_KEY,
+      /** What one buyer may keep off sale without paying (docs/decisions/0069-one-hold-policy-per-buyer.md). */
+      buyerLimits: {
+        /**
+         * Units held or booked unpaid: rooms of one hotel a night, seats on one flight, tickets to
+         * one attraction a day, SIMs of one kind a day. Data packages have no stock to cap.
+         */
+        units: {
+          hotel: env.BOOKING_BUYER_ROOMS,
+          flight: env.BOOKING_BUYER_SEATS,
+          ticket: env.BOOKING_BUYER_TICKETS,
+          sim: env.BOOKING_BUYER_SIMS,
+        },
+        /** Orders waiting for confirmation or payment at once, whatever they hold. */
+        holds: env.BOOKING_BUYER_HOLDS,
+        /** Holds of one hotel, flight, attraction or SIM in six hours: letting a hold lapse and holding again is bounded. */
+        productHolds: env.BOOKING_BUYER_PRODUCT_HOLDS,
+        /** Hold and confirm requests an hour, refused ones included. */
+        holdsPerHour: env.BOOKING_BUYER_HOLDS_PER_HOUR,
+        confirmsPerHour: env.BOOKING_BUYER_CONFIRMS_PER_HOUR,
+      },
     },
     /** VNPay (docs/decisions/0032-payments.md); unset: only payment at the property or on pickup. */
     vnpay: env.VNPAY_TMN_CODE

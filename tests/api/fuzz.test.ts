@@ -9,9 +9,11 @@ import type { AnyRoute } from '../../src/server/api/route.ts';
 import { ROUTES } from '../../src/server/api/routes.ts';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
+import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { call, freshPhone, registerUser, type Session } from './support/client.ts';
+import { bookingCall, guestBuyer } from './support/booking.ts';
 import { useTestDatabase } from './support/database.ts';
 import { claiming, tinyWebm } from './support/lying-video.ts';
 import { useCataloguePlaces } from './support/places.ts';
@@ -294,4 +296,123 @@ describe('code budgets (issue 33, defect 9)', () => {
     // The sequences reached the budgets, not only the codes within them.
     expect(seen).toEqual(new Set(['SUCCESS', 'MESSAGE_LIMIT']));
   });
+});
+
+/*
+ * Holds by one buyer (issue 33, defect 8): generated runs of plausible holds, few products so that
+ * they meet one another, each run by a new buyer. However they go, the buyer never has more
+ * orders waiting or more units of a product a day than the hold policy allows, and a refused hold
+ * changes nothing.
+ */
+const HOLD_RUNS = Math.max(10, Math.round(RUNS / 4));
+const today = vietnamDay(new Date());
+const passenger = { name: 'TRAN THI MAI' };
+const generatedHold = fc.oneof(
+  fc
+    .record({
+      hotel: fc.constantFrom('sen-hoan-kiem', 'tre-xanh-tay-ho'),
+      roomType: fc.constantFrom('standard', 'deluxe'),
+      from: fc.integer({ min: 1, max: 5 }),
+      nights: fc.integer({ min: 1, max: 3 }),
+      rooms: fc.integer({ min: 1, max: 9 }),
+    })
+    .map(({ from, nights, rooms, ...room }) => ({
+      item: {
+        kind: 'hotel',
+        ...room,
+        checkIn: addDays(today, from),
+        checkOut: addDays(today, from + nights),
+        rooms,
+        guests: rooms,
+      },
+    })),
+  fc
+    .record({
+      flight: fc.constantFrom('NV126', 'NV128'),
+      fareClass: fc.constantFrom('economy', 'business'),
+      from: fc.integer({ min: 1, max: 5 }),
+      adults: fc.integer({ min: 1, max: 9 }),
+    })
+    .map(({ from, adults, ...flight }) => ({
+      item: { kind: 'flight', ...flight, date: addDays(today, from), adults },
+      travellers: Array.from({ length: adults }, () => passenger),
+    })),
+  fc
+    .record({
+      attraction: fc.constantFrom('dai-noi-hue', 'trang-an'),
+      from: fc.integer({ min: 1, max: 5 }),
+      adults: fc.integer({ min: 0, max: 9 }),
+      children: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(({ from, ...ticket }) => ({ item: { kind: 'ticket', ...ticket, date: addDays(today, from) } })),
+  fc
+    .record({ from: fc.integer({ min: 1, max: 5 }), quantity: fc.integer({ min: 1, max: 4 }) })
+    .map(({ from, quantity }) => ({
+      item: {
+        kind: 'sim',
+        sim: 'viettel-sim-30d',
+        date: addDays(today, from),
+        quantity,
+        delivery: { method: 'airport', airport: 'HAN', flight: 'VN 254' },
+        passports: Array.from({ length: quantity }, (_, i) => ({ name: passenger.name, number: `C987654${i}` })),
+      },
+    })),
+);
+const REFUSALS = ['VALIDATION_ERROR', 'SOLD_OUT', 'HOLD_COUNT_LIMIT', 'HOLD_UNITS_LIMIT', 'HOLD_AGAIN_LATER'];
+
+/** The units of the buyer's waiting orders by hotel, flight, attraction or SIM and day, and how many orders. */
+async function heldBy(phone: string) {
+  const rows = await database
+    .current()
+    .db.select({
+      orderId: schema.bookingOrders.id,
+      kind: schema.bookingOrderItems.kind,
+      product: schema.bookingOrderItems.product,
+      firstDay: schema.bookingOrderItems.firstDay,
+      days: schema.bookingOrderItems.days,
+      quantity: schema.bookingOrderItems.quantity,
+    })
+    .from(schema.bookingOrders)
+    .innerJoin(schema.bookingOrderItems, sql`${schema.bookingOrderItems.orderId} = ${schema.bookingOrders.id}`)
+    .where(sql`${schema.bookingOrders.phone} = ${phone} and ${schema.bookingOrders.state} = 'held'`);
+  const units = new Map<string, { kind: string; units: number }>();
+  for (const row of rows)
+    for (let day = 0; day < row.days; day += 1) {
+      const key = `${row.product.split(':').slice(0, 2).join(':')} ${addDays(row.firstDay, day)}`;
+      units.set(key, { kind: row.kind, units: (units.get(key)?.units ?? 0) + row.quantity });
+    }
+  return { orders: new Set(rows.map((row) => row.orderId)).size, units: [...units.values()] };
+}
+
+describe(`holds by one buyer, ${HOLD_RUNS} generated runs`, () => {
+  it('never pass the buyer’s limits, and a refused hold changes nothing', async () => {
+    const limits = serverConfig.booking.buyerLimits;
+    const defaults = structuredClone(limits);
+    // Low limits, so that runs of a few holds meet each of them.
+    Object.assign(limits, { units: { hotel: 6, flight: 4, ticket: 6, sim: 3 }, holds: 3, productHolds: 2 });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(generatedHold, { minLength: 1, maxLength: 8 }), async (holds) => {
+          // Every run finds the stock as new: the earlier runs' buyers are not this one's limits.
+          await database.current().db.update(schema.bookingInventory).set({ held: 0, sold: 0 });
+          const buyer = await guestBuyer();
+          for (const request of holds) {
+            const before = await fingerprint();
+            const answer = await bookingCall('/booking/hold', request, buyer.headers);
+            expect(answer.status).toBeLessThan(500);
+            if (answer.code === 'SUCCESS') continue;
+            expect(REFUSALS, JSON.stringify(answer.data)).toContain(answer.code);
+            expect(await fingerprint()).toEqual(before);
+          }
+          const held = await heldBy(buyer.phone);
+          expect(held.orders).toBeLessThanOrEqual(limits.holds);
+          for (const { kind, units } of held.units)
+            expect(units).toBeLessThanOrEqual(limits.units[kind as keyof typeof limits.units]);
+        }),
+        { numRuns: HOLD_RUNS },
+      );
+    } finally {
+      Object.assign(limits, defaults);
+    }
+  }, 600_000);
 });

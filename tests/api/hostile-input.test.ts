@@ -1,12 +1,23 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
-import { deviceTokens, events, otpChallenges, rateLimits, smsOutbox, users } from '../../src/server/db/schema/index.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { uploadBudgetKey, type UploadKind } from '../../src/server/moments/upload-budget.ts';
 import { call, e164, freshPhone, registerUser, send } from './support/client.ts';
+import { addDays } from '../../src/server/booking/days.ts';
+import { bookingReady } from '../../src/server/booking/ready.ts';
+import {
+  bookingOrders,
+  deviceTokens,
+  events,
+  otpChallenges,
+  rateLimits,
+  smsOutbox,
+  users,
+} from '../../src/server/db/schema/index.ts';
+import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // Input no route should have to reason about: each gets a clear 400 naming the field, and the
@@ -180,5 +191,32 @@ describe('abuse of ordinary calls', () => {
       });
     }
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('hoarding (issue 33, defect 8)', () => {
+  it('a burst of a hundred holds of a month by one buyer takes nine rooms a night, and leaves the rest for sale', async () => {
+    // Inventory for the month from a week ahead.
+    serverConfig.booking.saleDays = 40;
+    await bookingReady();
+    const db = database.current().db;
+    const month = { ...roomItem(3), checkOut: addDays(CHECK_IN, 30) };
+    for (let night = 0; night < 30; night += 1) await leaveFree(db, ROOM_PRODUCT, addDays(CHECK_IN, night), 12);
+    const buyer = await guestBuyer();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => bookingCall('/booking/hold', { item: month }, buyer.headers)),
+    );
+    const codes = answers.reduce<Record<string, number>>(
+      (all, { code }) => ({ ...all, [code]: (all[code] ?? 0) + 1 }),
+      {},
+    );
+    const { holdsPerHour } = serverConfig.booking.buyerLimits;
+    expect(codes).toEqual({ SUCCESS: 3, HOLD_UNITS_LIMIT: holdsPerHour - 3, RATE_LIMITED: 100 - holdsPerHour });
+    const orders = await db.select({ n: count() }).from(bookingOrders).where(eq(bookingOrders.phone, buyer.phone));
+    expect(orders[0]?.n).toBe(3);
+    // The rest of the hotel is still for sale, every night.
+    expect(await unitsOf(db, ROOM_PRODUCT, addDays(CHECK_IN, 29))).toMatchObject({ held: 9 });
+    const other = await bookingCall('/booking/hold', { item: month }, (await guestBuyer()).headers);
+    expect(other.code).toBe('SUCCESS');
   });
 });

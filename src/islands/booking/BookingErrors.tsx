@@ -1,24 +1,30 @@
-import { ApiCallError } from '../../lib/api/client.ts';
-import { failureMessage } from '../../lib/api/failure-message.ts';
+import { ordersPagePath } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { CheckoutErrors } from './checkout-errors.ts';
 
-/** Errors of a refused booking call: one per field (by path) and a general one. */
-export interface BookingErrorList {
-  fields: Record<string, string>;
-  general: string;
-}
-
-export function errorsOf(error: unknown, t: IslandTranslate): BookingErrorList {
-  const fields = error instanceof ApiCallError ? error.fields : {};
-  return { fields, general: failureMessage(error, t) };
-}
-
-/** A refused call's message and its fields' messages, announced when they appear. */
-export function BookingErrors({ errors }: { errors: BookingErrorList | null }) {
+/**
+ * A refused hold's or payment's message and its fields' messages, announced when they appear, with
+ * the way to the buyer's bookings when those are what stands in the way (decision 0069).
+ */
+export function BookingErrors({
+  errors,
+  t,
+  prefix,
+}: {
+  errors: CheckoutErrors | null;
+  t: IslandTranslate;
+  /** The locale's path prefix, for the bookings page. */
+  prefix: string;
+}) {
   if (!errors) return null;
   return (
     <div className="booking-error" role="alert">
       <p>{errors.general}</p>
+      {errors.ownBookings && (
+        <p>
+          <a href={ordersPagePath(prefix)}>{t('checkout.yourBookings')}</a>
+        </p>
+      )}
       {Object.values(errors.fields).length > 0 && (
         <ul>
           {Object.entries(errors.fields).map(([path, message]) => (

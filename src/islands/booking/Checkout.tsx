@@ -6,7 +6,8 @@ import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { $signedIn } from '../../stores/auth.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
-import { BookingErrors, errorsOf, type BookingErrorList } from './BookingErrors.tsx';
+import { BookingErrors } from './BookingErrors.tsx';
+import { checkoutErrors, type CheckoutErrors } from './checkout-errors.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
@@ -41,7 +42,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
   const [order, setOrder] = useState<Order | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<BookingErrorList | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors | null>(null);
   const holdKey = useRef(bookingApi.newKey());
 
   async function hold(event: SubmitEvent<HTMLFormElement>) {
@@ -69,7 +70,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
     } catch (error) {
       // A refused request may be corrected and sent again as a new attempt.
       holdKey.current = bookingApi.newKey();
-      setErrors(errorsOf(error, t));
+      setErrors(checkoutErrors(error, t));
     } finally {
       setBusy(false);
     }
@@ -137,7 +138,7 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
             ))}
           </fieldset>
         )}
-        <BookingErrors errors={errors} />
+        <BookingErrors errors={errors} t={t} prefix={prefix} />
         <div className="booking-actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
             {t('checkout.back')}

@@ -3,7 +3,8 @@ import type { Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
 import { bookingApi, orderPagePath } from '../../lib/booking/booking-api.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { BookingErrors, errorsOf, type BookingErrorList } from './BookingErrors.tsx';
+import { BookingErrors } from './BookingErrors.tsx';
+import { checkoutErrors, type CheckoutErrors } from './checkout-errors.ts';
 
 /** What the pay button says: an online method leads to its payment page. */
 const SUBMIT: Record<PaymentMethod, string> = {
@@ -36,7 +37,7 @@ export function PayOrder({
   const [picked, setPicked] = useState<PaymentMethod>('payLater');
   const payment = offered.includes(picked) ? picked : (offered[0] ?? picked);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<BookingErrorList | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors | null>(null);
   const payKey = useRef(bookingApi.newKey());
 
   async function pay(event: SubmitEvent) {
@@ -50,7 +51,7 @@ export function PayOrder({
       location.assign(paymentUrl ?? orderPagePath(prefix, order.id));
     } catch (error) {
       payKey.current = bookingApi.newKey();
-      setErrors(errorsOf(error, t));
+      setErrors(checkoutErrors(error, t));
       setBusy(false);
     }
   }
@@ -78,7 +79,7 @@ export function PayOrder({
           </label>
         ))}
       </fieldset>
-      <BookingErrors errors={errors} />
+      <BookingErrors errors={errors} t={t} prefix={prefix} />
       <button type="submit" className="button button--primary" disabled={busy || expired}>
         {t(SUBMIT[payment])}
       </button>

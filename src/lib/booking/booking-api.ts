@@ -28,3 +28,6 @@ export const bookingApi = {
 
 /** The order page's path for an order, in a locale's prefix. */
 export const orderPagePath = (prefix: string, orderId: string) => `${prefix}booking/order/?id=${orderId}`;
+
+/** The same page without an order: the buyer's orders. */
+export const ordersPagePath = (prefix: string) => `${prefix}booking/order/`;

@@ -28,6 +28,15 @@ export const API_CODES = {
   SOLD_OUT: 409,
   /** Booking: the hold lapsed before confirmation; its units are back on sale. */
   HOLD_EXPIRED: 409,
+  /** Booking: the buyer already has as many orders waiting for confirmation or payment as one may (`data.max`). */
+  HOLD_COUNT_LIMIT: 409,
+  /**
+   * Booking: more rooms, seats, tickets or SIMs of one product than one buyer may hold or book
+   * unpaid (`data`: `kind`, `max`, `taken` already, the `day` at fault).
+   */
+  HOLD_UNITS_LIMIT: 409,
+  /** Booking: the buyer held this product `data.max` times in `data.hours` hours; again in `data.minutes`. */
+  HOLD_AGAIN_LATER: 429,
   /** Booking: the order is not in a state that allows this (confirmed twice, cancelled past the policy). */
   ORDER_STATE: 409,
   /** Booking: this payment method is not configured here. */
@@ -42,6 +51,17 @@ export const API_CODES = {
 } as const;
 
 export type ApiCode = keyof typeof API_CODES;
+
+/**
+ * Codes whose message says what their `data` carries (a limit, a wait): its numbers fill the
+ * message's `{{placeholders}}`, and `data.kind` picks the wording for rooms, seats, tickets or SIMs
+ * (`code.<CODE>_<kind>`, i18next's context, falling back to `code.<CODE>`).
+ */
+export const WORDED_FROM_DATA: ReadonlySet<ApiCode> = new Set([
+  'HOLD_COUNT_LIMIT',
+  'HOLD_UNITS_LIMIT',
+  'HOLD_AGAIN_LATER',
+]);
 
 /** An expected failure a handler raises; the platform turns it into the answer envelope. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { getTranslator } from '../../lib/i18n/translator.ts';
-import { API_CODES, ApiError, type ApiCode } from './codes.ts';
+import { API_CODES, ApiError, WORDED_FROM_DATA, type ApiCode } from './codes.ts';
 import { loggableError } from './log-error.ts';
 import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
@@ -13,13 +13,21 @@ import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';
 
+/** A code's message in the request's language; one worded from its data gets the data's values (codes.ts). */
+function messageOf(code: ApiCode, data: unknown, locale: RequestContext['locale']): string {
+  const t = getTranslator(locale);
+  if (!WORDED_FROM_DATA.has(code) || typeof data !== 'object' || data === null) return t(`api:code.${code}`);
+  const { kind, ...values } = data as Record<string, unknown>;
+  return t(`api:code.${code}`, { ...values, context: typeof kind === 'string' ? kind : undefined });
+}
+
 function answer(
   code: ApiCode,
   data: unknown,
   context: Pick<RequestContext, 'locale' | 'requestId' | 'setCookies'>,
   headers: Record<string, string> = {},
 ) {
-  const body = { code, message: getTranslator(context.locale)(`api:code.${code}`), data };
+  const body = { code, message: messageOf(code, data, context.locale), data };
   const all = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',

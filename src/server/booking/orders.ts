@@ -20,6 +20,7 @@ import { sendJob } from '../jobs/queue.ts';
 import { notifyOrderState } from '../notifications/sources/booking.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { flightById } from './catalogue.ts';
+import { checkHoldPolicy } from './hold-policy.ts';
 import { vietnamTime } from './days.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
@@ -129,10 +130,10 @@ function quoteOfLines(quotes: Quote[]): Quote {
 }
 
 /**
- * Holds units for a new order: the supplier's guarded update for each line (the item, and a return
- * flight when asked: both or neither, in one order and one payment), the quote from the prices it
- * held, the order with its lines and first event, and the expiry job, all in the caller's
- * transaction.
+ * Holds units for a new order: within the buyer's limits (the hold policy), the supplier's guarded
+ * update for each line (the item, and a return flight when asked: both or neither, in one order and
+ * one payment), the quote from the prices it held, the order with its lines and first event, and the
+ * expiry job, all in the caller's transaction.
  */
 export async function holdOrder(
   tx: Queryable,
@@ -159,6 +160,12 @@ export async function holdOrder(
     throw new ApiError('VALIDATION_ERROR', {
       fields: [{ path: 'data.travellers', message: 'booking:field.travellers' }],
     });
+  await checkHoldPolicy(
+    tx,
+    request.buyer,
+    lines.map((line) => line.planned),
+    now,
+  );
   const quotes: Quote[] = [];
   for (const line of lines) quotes.push(quoteFor(line.planned, await supplier.hold(tx, line.planned)));
   const freeUntil = Math.min(...lines.map((line) => line.planned.freeCancellationUntil.getTime()));

@@ -5,6 +5,7 @@ import { cancelInput, confirmInput, holdInput, orderRef } from '../../../lib/api
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { buyerKey } from '../../booking/buyer.ts';
+import { countBookingRequest } from '../../booking/hold-policy.ts';
 import {
   attachGuestOrders,
   cancelOrder,
@@ -59,6 +60,7 @@ export const hold = defineRoute({
   input: holdInput,
   handle: async (context) => {
     const buyer = await requireBuyer(context);
+    await countBookingRequest(await getDatabase(), buyer, 'hold');
     return localized(context.locale, () =>
       runOnce(once(context, buyerKey(buyer), '/booking/hold', context.input), async (tx) => {
         const order = await holdOrder(tx, { buyer, locale: context.locale, ...context.input });
@@ -77,6 +79,7 @@ export const confirm = defineRoute({
   input: confirmInput,
   handle: async (context): Promise<Confirmation> => {
     const buyer = await requireBuyer(context);
+    await countBookingRequest(await getDatabase(), buyer, 'confirm');
     // A retry confirms and charges nothing again, but shows the order as it is now (cancelled or
     // paid since, decision 0065); the gateway's URL only while the order still waits for that payment.
     const replay = async (first: Confirmation, tx: Queryable): Promise<Confirmation> => {
