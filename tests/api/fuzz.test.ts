@@ -58,6 +58,12 @@ const fingerprint = async (): Promise<unknown> => {
   return counted.counts;
 };
 
+/**
+ * Someone who blocked the fuzzing account, with a post and a comment on it (made in beforeAll): a
+ * call on any of them is refused as on nothing, and changes nothing (decision 0068).
+ */
+const BLOCKER = { user: crypto.randomUUID(), post: crypto.randomUUID(), comment: crypto.randomUUID() };
+
 /** Values a real call could carry, so that a case gets past the first check more often than not. */
 const plausible = fc.constantFrom(
   '0912345678',
@@ -77,6 +83,11 @@ const plausible = fc.constantFrom(
   '09:30',
   'motorbike',
   '2026-12-01',
+  'post',
+  'comments',
+  BLOCKER.user,
+  BLOCKER.post,
+  BLOCKER.comment,
   5,
   1,
 );
@@ -185,6 +196,15 @@ beforeAll(async () => {
   // and 46,800 rows took 10 of its 14 ms on PGlite.
   serverConfig.booking.saleDays = 7;
   await bookingReady();
+  const db = database.current().db;
+  await db.insert(schema.users).values({ id: BLOCKER.user, fullname: 'Người Chặn' });
+  await db
+    .insert(schema.momentPosts)
+    .values({ id: BLOCKER.post, authorId: BLOCKER.user, kind: 'photo', text: 'Bài của người chặn', language: 'vi' });
+  await db
+    .insert(schema.comments)
+    .values({ id: BLOCKER.comment, targetKind: 'post', targetSlug: BLOCKER.post, userId: BLOCKER.user, text: 'Chặn' });
+  await db.insert(schema.momentBlocks).values({ blockerId: BLOCKER.user, blockedId: session.user.id });
 });
 
 // Sign-out and refresh last: they end the session the other calls use.
