@@ -395,6 +395,41 @@ describe('blocks (decision 0068)', () => {
     });
   });
 
+  it('keeps a post’s counts equal to what it shows while others like and comment as a block begins and ends', async () => {
+    const [author, troll, ...fans] = await quickUsers(22, 'Đông người');
+    if (!author || !troll) throw new Error('users');
+    const target = post((await createPost(author.token, { text: 'Phố đi bộ Nguyễn Huệ' })).data.post.id);
+    await call('/like/add', target, { token: troll.token });
+    await call('/comments/create', { ...target, text: 'Chen lấn quá' }, { token: troll.token });
+    const counts = async () => {
+      const summary = await get<{ likes: { count: number }; comments: { count: number } }>(
+        '/engagement/summary',
+        target,
+      );
+      const detail = await call<{ post: { likes: { count: number }; comments: { count: number } } }>(
+        '/moments/posts/detail',
+        { id: target.slug },
+      );
+      return {
+        shown: { likes: summary.data.likes.count, comments: summary.data.comments.count },
+        stored: { likes: detail.data.post.likes.count, comments: detail.data.post.comments.count },
+      };
+    };
+    const everyone = (work: (fan: { token: string }) => Promise<unknown>) => fans.map((fan) => work(fan));
+    const answers = await Promise.all([
+      ...everyone((fan) => call('/like/add', target, { token: fan.token })),
+      ...everyone((fan) => call('/comments/create', { ...target, text: 'Vui ghê' }, { token: fan.token })),
+      call('/moments/block', { userId: troll.id }, { token: author.token }),
+    ]);
+    expect(answers.every((answer) => (answer as { code: string }).code === 'SUCCESS')).toBe(true);
+    expect(await counts()).toEqual({ shown: { likes: 20, comments: 20 }, stored: { likes: 20, comments: 20 } });
+    await Promise.all([
+      ...everyone((fan) => call('/delete/like', target, { token: fan.token })),
+      call('/moments/unblock', { userId: troll.id }, { token: author.token }),
+    ]);
+    expect(await counts()).toEqual({ shown: { likes: 1, comments: 21 }, stored: { likes: 1, comments: 21 } });
+  });
+
   it('keeps both people’s words on other targets apart from each other only', async () => {
     const [a, b] = await quickUsers(2, 'Hai người');
     if (!a || !b) throw new Error('users');

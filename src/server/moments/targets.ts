@@ -1,4 +1,4 @@
-import { and, eq, exists, not, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import { comments, likes, momentPosts } from '../db/schema/index.ts';
@@ -53,6 +53,11 @@ const onThisPost = (table: typeof likes | typeof comments) =>
  * reader is shown (engagement/shown.ts): nothing by someone blocked either way with its author.
  * Counted from the rows, not moved by one, so a second block, a block both ways or an unblock
  * while the other block stands counts right. Runs in the block's transaction.
+ *
+ * The posts are locked first and counted in a statement of their own: its snapshot then holds
+ * every like and comment committed before the lock, and one still on its way waits for the lock
+ * and adds itself after. Counted in the locking statement instead, a like committed while the
+ * update waited for the row would be lost from the count.
  */
 export async function recountBetween(tx: Queryable, a: string, b: string): Promise<void> {
   const shown = (table: typeof likes | typeof comments) =>
@@ -66,10 +71,22 @@ export async function recountBetween(tx: Queryable, a: string, b: string): Promi
     );
   const engagedBy = (author: string, other: string) =>
     and(eq(momentPosts.authorId, author), or(rowBy(likes, other), rowBy(comments, other)));
+  const posts = await tx
+    .select({ id: momentPosts.id })
+    .from(momentPosts)
+    .where(or(engagedBy(a, b), engagedBy(b, a)))
+    .orderBy(momentPosts.id)
+    .for('update');
+  if (posts.length === 0) return;
   const likeCount = shown(likes);
   const commentCount = shown(comments);
   await tx
     .update(momentPosts)
     .set({ likeCount, commentCount, hot: hotSql(likeCount, commentCount) })
-    .where(or(engagedBy(a, b), engagedBy(b, a)));
+    .where(
+      inArray(
+        momentPosts.id,
+        posts.map((post) => post.id),
+      ),
+    );
 }
