@@ -9,7 +9,8 @@ import { targetExists, type TargetResolver } from './targets.ts';
  * A comment is a target too: a comment on a comment is a reply, and a like on it reaches its
  * writer. The slug is the comment's id. It exists for a reader who sees it in its list: it is
  * shown on what it comments on (shown.ts), its writer and the reader are not blocked either way,
- * and what it comments on exists for the reader. The engagement routes register it as kind `comments`.
+ * and what it comments on exists for the reader. The engagement routes register it as the kind
+ * `comments`.
  */
 export const commentTarget: TargetResolver = {
   exists: async (slug, viewerId) => {

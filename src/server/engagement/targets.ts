@@ -20,9 +20,9 @@ export interface TargetResolver {
   counted?: (tx: Queryable, slug: string, change: EngagementChange) => Promise<void>;
   /**
    * Whose target it is and where it is read, for kinds that have an author (a comment, a moment
-   * post): that person is notified of replies and likes, and a block between them and a writer hides
-   * that writer's rows on it (shown.ts). Content entries have none. Reads through
-   * `db`, the caller's transaction (PGlite has one connection: a read beside it would wait forever).
+   * post): that person is notified of replies and likes, and a block between them and a writer
+   * hides that writer's rows on it (shown.ts). Content entries have none. Reads through `db`, the
+   * caller's transaction (PGlite has one connection: a read beside it would wait forever).
    */
   owner?: (slug: string, db: Queryable) => Promise<TargetOwner | undefined>;
 }
@@ -31,7 +31,7 @@ export interface TargetOwner {
   userId: string;
   /** The page that shows the target, without the locale prefix. */
   link: string;
-  /** What the target itself is on, when it is engagement too (a comment: the post or comment it answers). */
+  /** What the target itself is on, when it is engagement too: a comment's post or comment. */
   within?: Target;
 }
 
