@@ -1,9 +1,12 @@
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { comments, likes, notifications, reviews } from '../../src/server/db/schema/index.ts';
 import { registerTargetKind } from '../../src/server/engagement/targets.ts';
 import { bodyOf, call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { createPost, quickUsers } from './support/moments.ts';
 
-useTestDatabase();
+const database = useTestDatabase();
 
 // Tests run without the built content layer: the content kinds resolve from a fixed list.
 const CONTENT = new Set(['places:vinh-ha-long', 'news:le-hoi-den-long', 'places:pho-co-hoi-an']);
@@ -252,5 +255,209 @@ describe('targets that are not content entries', () => {
       }
     }
     expect(await get('/engagement/summary', draft, owner.token)).toMatchObject({ data: { comments: { count: 1 } } });
+  });
+});
+
+describe('blocks (decision 0068)', () => {
+  const post = (id: string) => ({ kind: 'post', slug: id });
+  const rows = async () => {
+    const db = database.current().db;
+    const of = async (table: typeof likes | typeof comments | typeof reviews | typeof notifications) =>
+      (await db.select({ n: count() }).from(table))[0]?.n;
+    return {
+      likes: await of(likes),
+      comments: await of(comments),
+      reviews: await of(reviews),
+      told: await of(notifications),
+    };
+  };
+
+  it('refuses likes, comments, replies, reviews and edits across a block both ways, as on nothing, and stores nothing', async () => {
+    const [a, b] = await quickUsers(2, 'Chặn hai chiều');
+    if (!a || !b) throw new Error('users');
+    const aPost = (await createPost(a.token, { text: 'Bài của A' })).data.post.id;
+    const bPost = (await createPost(b.token, { text: 'Bài của B' })).data.post.id;
+    const comment = async (token: string, target: { kind: string; slug: string }, text: string) =>
+      (await call<{ comment: Comment }>('/comments/create', { ...target, text }, { token })).data.comment.id;
+    const aComment = await comment(a.token, PLACE, 'A viết về Hạ Long');
+    const bComment = await comment(b.token, PLACE, 'B viết về Hạ Long');
+    const bOnA = await comment(b.token, post(aPost), 'B bình luận bài A trước khi bị chặn');
+    await call('/moments/block', { userId: b.id }, { token: a.token });
+
+    const before = await rows();
+    const messages = { vi: 'Không tìm thấy.', en: 'Not found.', zh: '未找到。' } as const;
+    for (const [actor, targets] of [
+      [b, [post(aPost), { kind: 'comments', slug: aComment }]],
+      [a, [post(bPost), { kind: 'comments', slug: bComment }]],
+    ] as const) {
+      for (const target of targets) {
+        const missing = { ...target, slug: crypto.randomUUID() };
+        for (const lang of ['vi', 'en', 'zh'] as const) {
+          const as = { token: actor.token, lang };
+          for (const write of [
+            (on: typeof target) => call('/like/add', on, as),
+            (on: typeof target) => call('/delete/like', on, as),
+            (on: typeof target) => call('/comments/create', { ...on, text: 'Vẫn muốn nói' }, as),
+            (on: typeof target) => call('/review/save', { ...on, rating: 1 }, as),
+          ]) {
+            const answer = await write(target);
+            expect(answer).toMatchObject({ status: 404, code: 'NOT_FOUND', message: messages[lang] });
+            // Exactly what a target that does not exist answers: the block is not announced.
+            expect(bodyOf(answer)).toEqual(bodyOf(await write(missing)));
+          }
+        }
+      }
+    }
+    // B's comment written before the block cannot be changed while it is hidden.
+    const edit = await call('/comments/update', { id: bOnA, text: 'Sửa lại cho gắt hơn' }, { token: b.token });
+    expect(edit).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await rows()).toEqual(before);
+    const [kept] = await database.current().db.select().from(comments).where(eq(comments.id, bOnA));
+    expect(kept?.text).toBe('B bình luận bài A trước khi bị chặn');
+
+    // Unblocked, both may engage again.
+    await call('/moments/unblock', { userId: b.id }, { token: a.token });
+    expect((await call('/like/add', post(aPost), { token: b.token })).code).toBe('SUCCESS');
+    expect((await call('/like/add', { kind: 'comments', slug: bComment }, { token: a.token })).code).toBe('SUCCESS');
+  });
+
+  it('hides from everyone what someone the author blocked left under their post, out of every count, until unblocked', async () => {
+    const [author, troll, friend] = await quickUsers(3, 'Dưới bài');
+    if (!author || !troll || !friend) throw new Error('users');
+    const target = post((await createPost(author.token, { text: 'Hoàng hôn Mũi Né' })).data.post.id);
+    const say = async (token: string, on: { kind: string; slug: string }, text: string) =>
+      (await call<{ comment: Comment }>('/comments/create', { ...on, text }, { token })).data.comment.id;
+    const trollFirst = await say(troll.token, target, 'Xấu quá');
+    await say(troll.token, target, 'Thật sự rất xấu');
+    const friendSays = await say(friend.token, target, 'Đẹp quá!');
+    await say(troll.token, { kind: 'comments', slug: friendSays }, 'Đẹp gì mà đẹp');
+    await call('/like/add', target, { token: troll.token });
+    await call('/like/add', target, { token: friend.token });
+
+    /** What a reader (signed out without a token) sees under the post. */
+    const under = async (token?: string) => {
+      const list = await get<CommentPage>('/comments/list', target, token);
+      const replies = await get<CommentPage>('/comments/list', { kind: 'comments', slug: friendSays }, token);
+      const summary = await get<{ likes: { count: number }; comments: { count: number } }>(
+        '/engagement/summary',
+        target,
+        token,
+      );
+      const detail = await call<{ post: { likes: { count: number }; comments: { count: number } } }>(
+        '/moments/posts/detail',
+        { id: target.slug },
+        token ? { token } : {},
+      );
+      return {
+        comments: list.data.items.map((c) => c.text),
+        total: list.data.total,
+        replies: replies.data.items.map((c) => c.text),
+        likes: summary.data.likes.count,
+        counted: summary.data.comments.count,
+        post: { likes: detail.data.post.likes.count, comments: detail.data.post.comments.count },
+      };
+    };
+    const everything = {
+      comments: ['Đẹp quá!', 'Thật sự rất xấu', 'Xấu quá'],
+      total: 3,
+      replies: ['Đẹp gì mà đẹp'],
+      likes: 2,
+      counted: 3,
+      post: { likes: 2, comments: 3 },
+    };
+    expect(await under()).toEqual(everything);
+
+    await call('/moments/block', { userId: troll.id }, { token: author.token });
+    const hidden = {
+      comments: ['Đẹp quá!'],
+      total: 1,
+      replies: [],
+      likes: 1,
+      counted: 1,
+      post: { likes: 1, comments: 1 },
+    };
+    for (const reader of [undefined, friend.token, author.token]) expect(await under(reader)).toEqual(hidden);
+    // A hidden comment is no target either: nobody can like or answer it.
+    expect((await call('/like/add', { kind: 'comments', slug: trollFirst }, { token: friend.token })).code).toBe(
+      'NOT_FOUND',
+    );
+    // Its writer may still take it back; it was counted out already, so the counts stay.
+    expect((await call('/delete/comment', { id: trollFirst }, { token: troll.token })).code).toBe('SUCCESS');
+    expect(await under()).toEqual(hidden);
+
+    await call('/moments/unblock', { userId: troll.id }, { token: author.token });
+    expect(await under()).toEqual({
+      ...everything,
+      comments: ['Đẹp quá!', 'Thật sự rất xấu'],
+      total: 2,
+      counted: 2,
+      post: { likes: 2, comments: 2 },
+    });
+  });
+
+  it('keeps a post’s counts equal to what it shows while others like and comment as a block begins and ends', async () => {
+    const [author, troll, ...fans] = await quickUsers(22, 'Đông người');
+    if (!author || !troll) throw new Error('users');
+    const target = post((await createPost(author.token, { text: 'Phố đi bộ Nguyễn Huệ' })).data.post.id);
+    await call('/like/add', target, { token: troll.token });
+    await call('/comments/create', { ...target, text: 'Chen lấn quá' }, { token: troll.token });
+    const counts = async () => {
+      const summary = await get<{ likes: { count: number }; comments: { count: number } }>(
+        '/engagement/summary',
+        target,
+      );
+      const detail = await call<{ post: { likes: { count: number }; comments: { count: number } } }>(
+        '/moments/posts/detail',
+        { id: target.slug },
+      );
+      return {
+        shown: { likes: summary.data.likes.count, comments: summary.data.comments.count },
+        stored: { likes: detail.data.post.likes.count, comments: detail.data.post.comments.count },
+      };
+    };
+    const everyone = (work: (fan: { token: string }) => Promise<unknown>) => fans.map((fan) => work(fan));
+    const answers = await Promise.all([
+      ...everyone((fan) => call('/like/add', target, { token: fan.token })),
+      ...everyone((fan) => call('/comments/create', { ...target, text: 'Vui ghê' }, { token: fan.token })),
+      call('/moments/block', { userId: troll.id }, { token: author.token }),
+    ]);
+    expect(answers.every((answer) => (answer as { code: string }).code === 'SUCCESS')).toBe(true);
+    expect(await counts()).toEqual({ shown: { likes: 20, comments: 20 }, stored: { likes: 20, comments: 20 } });
+    await Promise.all([
+      ...everyone((fan) => call('/delete/like', target, { token: fan.token })),
+      call('/moments/unblock', { userId: troll.id }, { token: author.token }),
+    ]);
+    expect(await counts()).toEqual({ shown: { likes: 1, comments: 21 }, stored: { likes: 1, comments: 21 } });
+  });
+
+  it('keeps both people’s words on other targets apart from each other only', async () => {
+    const [a, b] = await quickUsers(2, 'Hai người');
+    if (!a || !b) throw new Error('users');
+    const target = { kind: 'news', slug: 'le-hoi-den-long' };
+    await call('/comments/create', { ...target, text: 'A: đèn lồng đẹp' }, { token: a.token });
+    await call('/comments/create', { ...target, text: 'B: đèn lồng đông người' }, { token: b.token });
+    await call('/review/save', { ...target, rating: 5 }, { token: a.token });
+    await call('/review/save', { ...target, rating: 1 }, { token: b.token });
+    await call('/moments/block', { userId: a.id }, { token: b.token });
+    const texts = async (token?: string) =>
+      (await get<CommentPage>('/comments/list', { ...target, pageSize: 50 }, token)).data.items
+        .map((c) => c.text)
+        .filter((text) => /^[AB]: /.test(text));
+    const reviewers = async (token?: string) =>
+      (
+        await get<{ items: { author: { fullname: string } }[]; total: number }>(
+          '/review/list',
+          { ...target, pageSize: 50 },
+          token,
+        )
+      ).data.items
+        .map((r) => r.author.fullname)
+        .filter((name) => name.startsWith('Hai người'));
+    expect(await texts(a.token)).toEqual(['A: đèn lồng đẹp']);
+    expect(await texts(b.token)).toEqual(['B: đèn lồng đông người']);
+    expect(await texts()).toEqual(['B: đèn lồng đông người', 'A: đèn lồng đẹp']);
+    expect(await reviewers(a.token)).toEqual(['Hai người 1']);
+    expect(await reviewers(b.token)).toEqual(['Hai người 2']);
+    expect((await reviewers()).sort()).toEqual(['Hai người 1', 'Hai người 2']);
   });
 });

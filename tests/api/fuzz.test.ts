@@ -61,6 +61,12 @@ const fingerprint = async (): Promise<unknown> => {
   return counted.counts;
 };
 
+/**
+ * Someone who blocked the fuzzing account, with a post and a comment on it (made in beforeAll): a
+ * call on any of them is refused as on nothing, and changes nothing (decision 0068).
+ */
+const BLOCKER = { user: crypto.randomUUID(), post: crypto.randomUUID(), comment: crypto.randomUUID() };
+
 /** Values a real call could carry, so that a case gets past the first check more often than not. */
 const plausible = fc.constantFrom(
   '0912345678',
@@ -80,6 +86,11 @@ const plausible = fc.constantFrom(
   '09:30',
   'motorbike',
   '2026-12-01',
+  'post',
+  'comments',
+  BLOCKER.user,
+  BLOCKER.post,
+  BLOCKER.comment,
   5,
   1,
 );
@@ -198,6 +209,15 @@ beforeAll(async () => {
   longVideo = tinyWebm(300);
   // Every reel case reaches the checks behind the upload budget; hostile-input tests the budget's own refusal.
   serverConfig.uploads.video.max = RUNS * 2;
+  const db = database.current().db;
+  await db.insert(schema.users).values({ id: BLOCKER.user, fullname: 'Người Chặn' });
+  await db
+    .insert(schema.momentPosts)
+    .values({ id: BLOCKER.post, authorId: BLOCKER.user, kind: 'photo', text: 'Bài của người chặn', language: 'vi' });
+  await db
+    .insert(schema.comments)
+    .values({ id: BLOCKER.comment, targetKind: 'post', targetSlug: BLOCKER.post, userId: BLOCKER.user, text: 'Chặn' });
+  await db.insert(schema.momentBlocks).values({ blockerId: BLOCKER.user, blockedId: session.user.id });
 });
 
 // Sign-out and refresh last: they end the session the other calls use.

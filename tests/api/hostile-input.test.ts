@@ -5,20 +5,27 @@ import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { uploadBudgetKey, type UploadKind } from '../../src/server/moments/upload-budget.ts';
-import { call, e164, freshPhone, registerUser, send } from './support/client.ts';
+import { bodyOf, call, e164, freshPhone, registerUser, send } from './support/client.ts';
 import { addDays } from '../../src/server/booking/days.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import {
   bookingOrders,
+  comments,
   deviceTokens,
   events,
+  idempotencyKeys,
+  likes,
+  momentFollows,
+  notifications,
   otpChallenges,
   rateLimits,
+  reviews,
   smsOutbox,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
 import { useTestDatabase } from './support/database.ts';
+import { createPost, quickUsers } from './support/moments.ts';
 
 // Input no route should have to reason about: each gets a clear 400 naming the field, and the
 // database is left as it was (issue 18, defect 2).
@@ -191,6 +198,64 @@ describe('abuse of ordinary calls', () => {
       });
     }
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers a blocked person probing the blocker’s ids as for ids that do not exist, and stores nothing', async () => {
+    const [blocker, blocked] = await quickUsers(2, 'Dò tìm');
+    if (!blocker || !blocked) throw new Error('users');
+    const post = (await createPost(blocker.token, { text: 'Không cho xem' })).data.post.id;
+    const comment = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { kind: 'post', slug: post, text: 'Chủ bài viết' },
+      { token: blocker.token },
+    );
+    await call('/moments/block', { userId: blocked.id }, { token: blocker.token });
+    const db = database.current().db;
+    const counts = async () => {
+      const of = async (
+        table: typeof likes | typeof comments | typeof reviews | typeof momentFollows | typeof notifications,
+      ) => (await db.select({ n: count() }).from(table))[0]?.n;
+      const keys = (await db.select({ n: count() }).from(idempotencyKeys))[0]?.n;
+      return [
+        await of(likes),
+        await of(comments),
+        await of(reviews),
+        await of(momentFollows),
+        await of(notifications),
+        keys,
+      ];
+    };
+    const ids = { user: blocker.id, post, comment: comment.data.comment.id };
+    const probes = (id: typeof ids) => {
+      const as = { token: blocked.token, lang: 'vi' as const };
+      const once = { ...as, headers: { 'idempotency-key': crypto.randomUUID() } };
+      const get = (path: string, query: string) =>
+        send(
+          new Request(`http://localhost/apiCore/v1${path}?langCode=vi&${query}`, {
+            headers: { 'nvtravel-token': blocked.token },
+          }),
+        );
+      return [
+        call('/moments/posts/detail', { id: id.post }, as),
+        call('/moments/user-profile', { id: id.user }, as),
+        call('/moments/follow', { userId: id.user }, as),
+        call('/like/add', { kind: 'post', slug: id.post }, as),
+        call('/like/add', { kind: 'comments', slug: id.comment }, as),
+        call('/comments/create', { kind: 'post', slug: id.post, text: 'Mở ra!' }, once),
+        call('/comments/create', { kind: 'comments', slug: id.comment, text: 'Mở ra!' }, once),
+        call('/review/save', { kind: 'post', slug: id.post, rating: 1 }, as),
+        get('/comments/list', `kind=post&slug=${id.post}`),
+        get('/engagement/summary', `kind=comments&slug=${id.comment}`),
+      ];
+    };
+    const before = await counts();
+    const answers = await Promise.all(probes(ids));
+    const nothing = await Promise.all(
+      probes({ user: crypto.randomUUID(), post: crypto.randomUUID(), comment: crypto.randomUUID() }),
+    );
+    expect(answers.map(bodyOf)).toEqual(nothing.map(bodyOf));
+    expect(answers.every((answer) => answer.code === 'NOT_FOUND' && answer.message === 'Không tìm thấy.')).toBe(true);
+    expect(await counts()).toEqual(before);
   });
 });
 

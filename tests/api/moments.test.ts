@@ -7,7 +7,15 @@ import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '../../src/
 import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
-import { comments, likes, momentMedia, momentPosts, notifications, users } from '../../src/server/db/schema/index.ts';
+import {
+  comments,
+  likes,
+  momentFollows,
+  momentMedia,
+  momentPosts,
+  notifications,
+  users,
+} from '../../src/server/db/schema/index.ts';
 import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/server/moments/media.ts';
 import { bodyOf, call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -454,7 +462,7 @@ describe('feed, follows and blocks', () => {
     expect((await call('/moments/feed', { cursor: 'not-a-cursor' })).code).toBe('VALIDATION_ERROR');
   });
 
-  it('makes a blocked person’s posts and comments disappear for the blocker', async () => {
+  it('makes a blocked person’s posts and comments disappear for the blocker, and the blocker’s for them', async () => {
     const [a, b] = await quickUsers(2, 'Chặn');
     if (!a || !b) throw new Error('users');
     const aPost = await createPost(a.token, { text: 'Bài của A ở Hội An', placeSlug: 'pho-co-hoi-an' });
@@ -470,14 +478,17 @@ describe('feed, follows and blocks', () => {
     );
     const found = await call<SearchAnswer>('/moments/search', { q: 'bai cua a' }, { token: b.token });
     expect(found.data.posts.map((p) => p.id)).not.toContain(aPost.data.post.id);
-    const comments = (token: string) =>
+    const comments = (token?: string) =>
       send<{ items: unknown[] }>(
         new Request(`http://localhost/apiCore/v1/comments/list?kind=post&slug=${bPost.data.post.id}`, {
-          headers: { 'nvtravel-token': token },
+          headers: token ? { 'nvtravel-token': token } : {},
         }),
       );
     expect((await comments(b.token)).data.items).toHaveLength(0);
-    expect((await comments(a.token)).data.items).toHaveLength(1);
+    // Both ways (decision 0068): B's post is gone for A, and A's comment under it is hidden for
+    // everyone until B unblocks. Before, A still read B's post and its comments.
+    expect((await comments(a.token)).code).toBe('NOT_FOUND');
+    expect((await comments()).data.items).toHaveLength(0);
     const profile = await call<{ profile: Profile; posts: PostPage }>(
       '/moments/user-profile',
       { id: a.id },
@@ -488,6 +499,131 @@ describe('feed, follows and blocks', () => {
     // Everyone else still sees A's post; the follow ended with the block.
     expect((await call('/moments/posts/detail', { id: aPost.data.post.id })).code).toBe('SUCCESS');
     expect((await call('/moments/follow', { userId: a.id }, { token: b.token })).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('hides two people blocked either way from each other in every list, and unblocking brings them back', async () => {
+    const [a, b, c] = await quickUsers(3, 'Lê Hoà Giải');
+    if (!a || !b || !c) throw new Error('users');
+    const aPost = await createPost(a.token, { text: 'Cá kho làng Vũ Đại' });
+    const bPost = await createPost(b.token, { text: 'Cá kho làng Vũ Đại nữa' });
+    for (const someone of [a, b]) {
+      await call('/moments/follow', { userId: c.id }, { token: someone.token });
+      await call('/moments/follow', { userId: someone.id }, { token: c.token });
+    }
+    const idsOf = (list: { id: string }[]) => list.map((item) => item.id);
+    /** What `viewer` finds of `other` and of their post, through every list and by id. */
+    const seen = async (viewer: { token: string }, other: { id: string }, otherPost: string) => {
+      const as = { token: viewer.token };
+      const search = await call<SearchAnswer>('/moments/search', { q: 'ca kho lang vu dai' }, as);
+      const people = await call<SearchAnswer>('/moments/search', { q: 'le hoa giai' }, as);
+      const feed = await call<PostPage>('/moments/feed', { limit: 50 }, as);
+      // Recommendations rank other tests' posts too: every page of them.
+      const recommended: Post[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { data: PostPage } = await call<PostPage>(
+          '/moments/recommend',
+          { limit: 50, cursor: cursor ?? undefined },
+          as,
+        );
+        recommended.push(...page.data.items);
+        cursor = page.data.nextCursor;
+      } while (cursor);
+      const followers = await call<UserPage>('/moments/followers', { userId: c.id }, as);
+      const following = await call<UserPage>('/moments/following', { userId: c.id }, as);
+      return {
+        post: (await call('/moments/posts/detail', { id: otherPost }, as)).code,
+        searched: idsOf(search.data.posts).includes(otherPost),
+        person: idsOf(people.data.users).includes(other.id),
+        inFeed: idsOf(feed.data.items).includes(otherPost),
+        recommended: idsOf(recommended).includes(otherPost),
+        follower: idsOf(followers.data.items).includes(other.id),
+        followed: idsOf(following.data.items).includes(other.id),
+      };
+    };
+    const apart = {
+      post: 'NOT_FOUND',
+      searched: false,
+      person: false,
+      inFeed: false,
+      recommended: false,
+      follower: false,
+      followed: false,
+    };
+    // The feed's popular part may hold a post or not; the followed part is checked at the end.
+    const together = {
+      post: 'SUCCESS',
+      searched: true,
+      person: true,
+      recommended: true,
+      follower: true,
+      followed: true,
+    };
+    expect(await seen(a, b, bPost.data.post.id)).toMatchObject(together);
+
+    await call('/moments/block', { userId: b.id }, { token: a.token });
+    expect(await seen(a, b, bPost.data.post.id)).toEqual(apart);
+    expect(await seen(b, a, aPost.data.post.id)).toEqual(apart);
+    // Someone else still finds both.
+    expect(await seen(c, a, aPost.data.post.id)).toMatchObject({ post: 'SUCCESS', searched: true, person: true });
+    expect(await seen(c, b, bPost.data.post.id)).toMatchObject({ post: 'SUCCESS', searched: true, person: true });
+
+    await call('/moments/unblock', { userId: b.id }, { token: a.token });
+    expect(await seen(a, b, bPost.data.post.id)).toMatchObject(together);
+    expect(await seen(b, a, aPost.data.post.id)).toMatchObject(together);
+    // The follows the block ended stay ended; following again puts the post back in the feed.
+    await call('/moments/follow', { userId: b.id }, { token: a.token });
+    expect(await seen(a, b, bPost.data.post.id)).toMatchObject({ inFeed: true });
+  });
+
+  it('shows the blocked person no profile and no lists of the blocker, as for an account that does not exist', async () => {
+    const [a, b] = await quickUsers(2, 'Hồ sơ chặn');
+    if (!a || !b) throw new Error('users');
+    await createPost(a.token, { text: 'Bài trên hồ sơ A' });
+    await createPost(b.token, { text: 'Bài trên hồ sơ B' });
+    await call('/moments/block', { userId: b.id }, { token: a.token });
+    const nobody = crypto.randomUUID();
+    const as = { token: b.token, lang: 'zh' as const };
+    for (const [path, input] of [
+      ['/moments/user-profile', (id: string) => ({ id })],
+      ['/moments/followers', (id: string) => ({ userId: id })],
+      ['/moments/following', (id: string) => ({ userId: id })],
+      ['/moments/follow', (id: string) => ({ userId: id })],
+    ] as const) {
+      const answer = await call(path, input(a.id), as);
+      expect(answer).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '未找到。' });
+      if (path !== '/moments/followers' && path !== '/moments/following')
+        expect(bodyOf(answer)).toEqual(bodyOf(await call(path, input(nobody), as)));
+    }
+    // The blocker sees the profile marked blocked, to unblock from, with no posts and no people.
+    const profile = await call<{ profile: Profile; posts: PostPage }>(
+      '/moments/user-profile',
+      { id: b.id },
+      { token: a.token },
+    );
+    expect(profile.data.profile).toMatchObject({ blocked: true });
+    expect(profile.data.posts.items).toEqual([]);
+    expect((await call<UserPage>('/moments/followers', { userId: b.id }, { token: a.token })).data.items).toEqual([]);
+    // Following someone you blocked says so, in the reader's language, and stores nothing.
+    for (const [lang, message] of [
+      ['vi', 'Bạn đã chặn người này: hãy bỏ chặn trước.'],
+      ['en', 'You have blocked this person: unblock them first.'],
+      ['zh', '你已屏蔽此人，请先取消屏蔽。'],
+    ] as const) {
+      const refused = await call('/moments/follow', { userId: b.id }, { token: a.token, lang });
+      expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+      expect(refused.data).toEqual({ fields: [{ path: 'data.userId', message }] });
+    }
+    const db = await getDatabase();
+    expect(await db.select().from(momentFollows).where(eq(momentFollows.followeeId, b.id))).toEqual([]);
+    expect(await db.select().from(momentFollows).where(eq(momentFollows.followeeId, a.id))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, a.id))).toEqual([]);
+    // Blocking back tells B nothing either, and unblocking one side leaves the other's block in place.
+    expect((await call('/moments/block', { userId: a.id }, { token: b.token })).data).toEqual({ blocked: true });
+    await call('/moments/unblock', { userId: b.id }, { token: a.token });
+    expect((await call('/moments/user-profile', { id: b.id }, { token: a.token })).code).toBe('NOT_FOUND');
+    await call('/moments/unblock', { userId: a.id }, { token: b.token });
+    expect((await call('/moments/user-profile', { id: b.id }, { token: a.token })).code).toBe('SUCCESS');
   });
 
   it('shows a profile with counts and followers, and lets a reader hide and report posts', async () => {

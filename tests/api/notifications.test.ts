@@ -211,6 +211,53 @@ describe('sources', () => {
     ]);
   });
 
+  it('nothing caused by someone blocked either way reaches the reader, until the block ends', async () => {
+    const author = await registerUser('Phan Thị Yến');
+    const pest = await registerUser('Kiều Văn Phiền');
+    const post = await call<{ post: { id: string } }>(
+      '/moments/posts/create',
+      { text: 'Chợ nổi Cái Răng lúc năm giờ sáng.' },
+      { token: author.token },
+    );
+    const comment = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { kind: 'places', slug: 'pho-co-hoi-an', text: 'Đi sớm cho đỡ nắng.' },
+      { token: author.token },
+    );
+    const pestComment = await call<{ comment: { id: string } }>(
+      '/comments/create',
+      { kind: 'places', slug: 'pho-co-hoi-an', text: 'Đi trưa mới vui.' },
+      { token: pest.token },
+    );
+    await call('/moments/block', { userId: pest.user.id }, { token: author.token });
+    const reach = (actor: Session, other: Session, targets: { kind: string; slug: string }[]) =>
+      Promise.all([
+        call('/moments/follow', { userId: other.user.id }, { token: actor.token }),
+        ...targets.flatMap((target) => [
+          call('/like/add', target, { token: actor.token }),
+          call('/comments/create', { ...target, text: 'Nghe này!' }, { token: actor.token }),
+        ]),
+      ]);
+    await reach(pest, author, [
+      { kind: 'post', slug: post.data.post.id },
+      { kind: 'comments', slug: comment.data.comment.id },
+    ]);
+    await reach(author, pest, [{ kind: 'comments', slug: pestComment.data.comment.id }]);
+    // Whatever source lets an event through, notify itself drops one caused by the other.
+    await db().transaction(async (tx) => {
+      expect(await notify(tx, author.user.id, 'like', { name: 'x' }, { actorId: pest.user.id })).toBeNull();
+      expect(await notify(tx, pest.user.id, 'like', { name: 'x' }, { actorId: author.user.id })).toBeNull();
+      await notifyFollow(tx, { followerId: pest.user.id, followedId: author.user.id });
+    });
+    for (const reader of [author, pest])
+      expect((await get<NotificationPage>('/notifications/list', reader)).data.items).toEqual([]);
+
+    await call('/moments/unblock', { userId: pest.user.id }, { token: author.token });
+    await call('/like/add', { kind: 'post', slug: post.data.post.id }, { token: pest.token });
+    const page = await get<NotificationPage>('/notifications/list', author);
+    expect(page.data.items.map((item) => item.kind)).toEqual(['like']);
+  });
+
   it('a new guide reaches its region’s followers, after a first pass that only records the catalogue', async () => {
     const follower = await registerUser('Lý Văn Khoa');
     const other = await registerUser('Mạc Thị Lan');

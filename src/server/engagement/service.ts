@@ -3,7 +3,8 @@ import { ApiError } from '../api/codes.ts';
 import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
 import { comments, reviews } from '../db/schema/index.ts';
-import { countChange } from './targets.ts';
+import { isShownOn } from './shown.ts';
+import { countChange, targetExists, type Target } from './targets.ts';
 import { notifyEngagement } from '../notifications/sources/engagement.ts';
 
 /*
@@ -13,11 +14,6 @@ import { notifyEngagement } from '../notifications/sources/engagement.ts';
 
 /** Spam brake: a person writes at most this many comments a minute. */
 const COMMENTS_PER_USER = { max: 10, windowMs: 60_000 };
-
-interface Target {
-  kind: string;
-  slug: string;
-}
 
 /** Counts the comment against the writer's limit and stores it: a refused comment counts nothing. */
 export async function addComment(tx: Queryable, userId: string, target: Target, text: string) {
@@ -32,14 +28,26 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
   return row;
 }
 
-export async function editComment(tx: Queryable, userId: string, id: string, text: string) {
-  const [row] = await tx
+/**
+ * Edits the writer's own comment, while what it is on still exists for them: a comment left under
+ * the post of someone who has since blocked them (or whom they blocked) stays as it was, so it
+ * cannot come back changed when the block ends. Runs outside a transaction: the target's resolver
+ * reads on a connection of its own.
+ */
+export async function editComment(db: Queryable, userId: string, id: string, text: string) {
+  const [own] = await db
+    .select({ kind: comments.targetKind, slug: comments.targetSlug })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.userId, userId)));
+  if (!own) throw await notOwned(db, comments, id);
+  if (!(await targetExists(own.kind, own.slug, userId))) throw new ApiError('NOT_FOUND');
+  const [row] = await db
     .update(comments)
     // The database's clock, as for created_at, so an edit is always later than the creation.
     .set({ text, updatedAt: sql`now()` })
     .where(and(eq(comments.id, id), eq(comments.userId, userId)))
     .returning();
-  if (!row) throw await notOwned(tx, comments, id);
+  if (!row) throw await notOwned(db, comments, id);
   return row;
 }
 
@@ -64,14 +72,19 @@ export async function saveReview(
 
 type Owned = typeof comments | typeof reviews;
 
-/** Deletes a record of the caller's own; someone else's is FORBIDDEN, a missing one NOT_FOUND. */
+/**
+ * Deletes a record of the caller's own; someone else's is FORBIDDEN, a missing one NOT_FOUND. Taking
+ * back one's own words is never refused, across a block too; a comment a block hid was no longer
+ * in its target's counts (shown.ts), so its deletion changes none.
+ */
 export async function deleteOwn(tx: Queryable, table: Owned, id: string, userId: string): Promise<void> {
   const [deleted] = await tx
     .delete(table)
     .where(and(eq(table.id, id), eq(table.userId, userId)))
     .returning({ kind: table.targetKind, slug: table.targetSlug });
   if (!deleted) throw await notOwned(tx, table, id);
-  if (table === comments) await countChange(tx, deleted.kind, deleted.slug, { comments: -1 });
+  if (table === comments && (await isShownOn(tx, deleted, userId)))
+    await countChange(tx, deleted.kind, deleted.slug, { comments: -1 });
 }
 
 /** Why a write to a record by id touched nothing. */

@@ -1,8 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { getDatabase, type Queryable } from '../db/client.ts';
-import { comments } from '../db/schema/index.ts';
+import type { Queryable } from '../db/client.ts';
 import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/contract/engagement.ts';
-import { blockedBy } from '../moments/visibility.ts';
 
 /**
  * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
@@ -12,8 +9,8 @@ import { blockedBy } from '../moments/visibility.ts';
 export interface TargetResolver {
   /**
    * Whether the target exists for this reader (signed out: `undefined`). One they may not read (a
-   * reel still processing, a post they hid) does not: engaging with it would confirm its id and
-   * reach its author.
+   * reel still processing, a post they hid, one by someone blocked either way with them) does not:
+   * engaging with it would confirm its id and reach its author.
    */
   exists: (slug: string, viewerId: string | undefined) => Promise<boolean>;
   /**
@@ -23,8 +20,9 @@ export interface TargetResolver {
   counted?: (tx: Queryable, slug: string, change: EngagementChange) => Promise<void>;
   /**
    * Whose target it is and where it is read, for kinds that have an author (a comment, a moment
-   * post): that person is notified of replies and likes. Content entries have none. Reads through
-   * `db`, the caller's transaction (PGlite has one connection: a read beside it would wait forever).
+   * post): that person is notified of replies and likes, and a block between them and a writer
+   * hides that writer's rows on it (shown.ts). Content entries have none. Reads through `db`, the
+   * caller's transaction (PGlite has one connection: a read beside it would wait forever).
    */
   owner?: (slug: string, db: Queryable) => Promise<TargetOwner | undefined>;
 }
@@ -33,6 +31,13 @@ export interface TargetOwner {
   userId: string;
   /** The page that shows the target, without the locale prefix. */
   link: string;
+  /** What the target itself is on, when it is engagement too: a comment's post or comment. */
+  within?: Target;
+}
+
+export interface Target {
+  kind: string;
+  slug: string;
 }
 
 /** How a target's likes or comments changed: +1 or -1. */
@@ -56,37 +61,9 @@ const contentResolver = (kind: ContentTargetKind): TargetResolver => ({
   },
 });
 
-/**
- * A comment is a target too: a comment on a comment is a reply, and a like on it reaches its
- * writer. The slug is the comment's id. It exists for a reader who sees it in the list: its writer
- * is not someone they blocked, and what it comments on exists for them.
- */
-const commentResolver: TargetResolver = {
-  exists: async (slug, viewerId) => {
-    const comment = await commentById(await getDatabase(), slug, viewerId);
-    return comment !== undefined && targetExists(comment.targetKind, comment.targetSlug, viewerId);
-  },
-  owner: async (slug, db) => {
-    const comment = await commentById(db, slug);
-    return comment && { userId: comment.userId, link: `/${comment.targetKind}/${comment.targetSlug}/` };
-  },
-};
-
-/** The comment with this id; with a reader, only if its writer is not someone they blocked. */
-async function commentById(db: Queryable, id: string, viewerId?: string) {
-  if (!UUID.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.id, id), viewerId ? sql`not ${blockedBy(viewerId, comments.userId)}` : undefined));
-  return row;
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const resolvers = new Map<string, TargetResolver>([
-  ...CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)] as const),
-  ['comments', commentResolver],
-]);
+const resolvers = new Map<string, TargetResolver>(
+  CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)] as const),
+);
 
 /** Makes `kind` a target of likes, comments and reviews (an area calls this when it loads). */
 export function registerTargetKind(kind: string, resolver: TargetResolver): void {
@@ -106,6 +83,25 @@ export async function countChange(tx: Queryable, kind: string, slug: string, cha
 /** The target's author, when its kind has one. */
 export async function targetOwner(db: Queryable, kind: string, slug: string): Promise<TargetOwner | undefined> {
   return resolvers.get(kind)?.owner?.(slug, db);
+}
+
+/** Replies nest a few levels deep; the walk up stops here whatever the rows say. */
+const MAX_DEPTH = 16;
+
+/**
+ * Everyone a row on this target sits under: the target's owner, then the owner of what the target
+ * is on, and so on (a reply to a comment on a moment post: the comment's writer, then the post's
+ * author). A block between one of them and a row's writer hides the row (shown.ts).
+ */
+export async function targetHosts(db: Queryable, kind: string, slug: string): Promise<string[]> {
+  const hosts = new Set<string>();
+  let at: Target | undefined = { kind, slug };
+  for (let depth = 0; at && depth < MAX_DEPTH; depth += 1) {
+    const owner: TargetOwner | undefined = await targetOwner(db, at.kind, at.slug);
+    if (owner) hosts.add(owner.userId);
+    at = owner?.within;
+  }
+  return [...hosts];
 }
 
 export const isTargetKind = (kind: string): boolean => resolvers.has(kind);

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import { momentPagePaths, type PostPage, type Profile, type UserCard } from '../../lib/api/contract/moments.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
-import { momentBlocks, momentFollows, momentPosts, momentProfiles, users } from '../db/schema/index.ts';
+import { momentFollows, momentPosts, momentProfiles, users } from '../db/schema/index.ts';
 import { authorOf } from '../engagement/authors.ts';
+import { blockedBetween, blocksBetween } from '../social/blocks.ts';
 import { before, decodeCursor, encodeCursor, isTimeCursor } from './cursor.ts';
 import { followerCount } from './social.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
@@ -12,8 +13,22 @@ import { visibleTo } from './visibility.ts';
 
 /*
  * People in moments: a profile page's header and grid, and the cards of people lists (followers,
- * following, search results).
+ * following, search results). Between two people blocked either way (decision 0068), the one who
+ * was blocked finds no profile at all (NOT_FOUND, as for an account that does not exist); the one
+ * who blocked sees the header marked blocked, to unblock from, and nothing else. People lists
+ * leave out everyone blocked either way with the reader.
  */
+
+/**
+ * Whether the reader blocked `userId` (their profile shows as blocked, without posts or people);
+ * NOT_FOUND when only `userId` blocked the reader.
+ */
+async function blockedByReader(db: Queryable, userId: string, reader: Reader): Promise<boolean> {
+  if (!reader.viewerId) return false;
+  const { aBlockedB, bBlockedA } = await blocksBetween(db, reader.viewerId, userId);
+  if (bBlockedA && !aBlockedB) throw new ApiError('NOT_FOUND');
+  return aBlockedB;
+}
 
 /** One author's posts the reader may see, newest first. */
 export async function authorPosts(
@@ -47,35 +62,30 @@ export async function readProfile(db: Queryable, userId: string, reader: Reader)
     .leftJoin(momentProfiles, eq(momentProfiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new ApiError('NOT_FOUND');
+  const blocked = await blockedByReader(db, userId, reader);
   const viewerId = reader.viewerId;
-  const edge = (table: typeof momentFollows | typeof momentBlocks, from: string, to: string) =>
-    table === momentFollows
-      ? db
-          .select({ n: count() })
-          .from(momentFollows)
-          .where(and(eq(momentFollows.followerId, from), eq(momentFollows.followeeId, to)))
-      : db
-          .select({ n: count() })
-          .from(momentBlocks)
-          .where(and(eq(momentBlocks.blockerId, from), eq(momentBlocks.blockedId, to)));
-  const [[posts], followers, [following], [follows], [followsYou], [blocked]] = await Promise.all([
+  const follows = (from: string, to: string) =>
+    db
+      .select({ n: count() })
+      .from(momentFollows)
+      .where(and(eq(momentFollows.followerId, from), eq(momentFollows.followeeId, to)));
+  const [[posts], followers, [following], [followsThem], [followsYou]] = await Promise.all([
     db
       .select({ n: count() })
       .from(momentPosts)
       .where(and(eq(momentPosts.authorId, userId), eq(momentPosts.status, 'ready'))),
     followerCount(db, userId),
     db.select({ n: count() }).from(momentFollows).where(eq(momentFollows.followerId, userId)),
-    viewerId ? edge(momentFollows, viewerId, userId) : [{ n: 0 }],
-    viewerId ? edge(momentFollows, userId, viewerId) : [{ n: 0 }],
-    viewerId ? edge(momentBlocks, viewerId, userId) : [{ n: 0 }],
+    viewerId ? follows(viewerId, userId) : [{ n: 0 }],
+    viewerId ? follows(userId, viewerId) : [{ n: 0 }],
   ]);
   return {
     ...authorOf(row.user),
     bio: row.bio ?? '',
     counts: { posts: posts?.n ?? 0, followers, following: following?.n ?? 0 },
-    following: (follows?.n ?? 0) > 0,
+    following: (followsThem?.n ?? 0) > 0,
     followsYou: (followsYou?.n ?? 0) > 0,
-    blocked: (blocked?.n ?? 0) > 0,
+    blocked,
     mine: viewerId === userId,
     demo: row.demo ?? false,
     url: localizedPath(reader.locale, momentPagePaths.profile(userId)),
@@ -123,7 +133,10 @@ export async function userCards(db: Queryable, ids: readonly string[], reader: R
   });
 }
 
-/** Who follows `userId` (`direction: 'followers'`) or whom they follow, most recent first. */
+/**
+ * Who follows `userId` (`direction: 'followers'`) or whom they follow, most recent first, without
+ * anyone blocked either way with the reader.
+ */
 export async function followList(
   db: Queryable,
   userId: string,
@@ -132,6 +145,7 @@ export async function followList(
   reader: Reader,
 ) {
   const cursor = decodeCursor(page.cursor, isTimeCursor, reader.locale);
+  if (await blockedByReader(db, userId, reader)) return { items: [], nextCursor: null };
   const [mine, theirs] =
     direction === 'followers'
       ? [momentFollows.followeeId, momentFollows.followerId]
@@ -139,7 +153,13 @@ export async function followList(
   const rows = await db
     .select({ id: theirs, at: momentFollows.createdAt })
     .from(momentFollows)
-    .where(and(eq(mine, userId), before(momentFollows.createdAt, theirs, cursor)))
+    .where(
+      and(
+        eq(mine, userId),
+        reader.viewerId ? not(blockedBetween(reader.viewerId, theirs)) : undefined,
+        before(momentFollows.createdAt, theirs, cursor),
+      ),
+    )
     .orderBy(desc(momentFollows.createdAt), desc(theirs))
     .limit(page.limit + 1);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;

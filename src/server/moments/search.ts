@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, not, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
@@ -6,6 +6,7 @@ import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { keptStatement, limitInText } from '../db/prepared.ts';
 import { momentPlaceCounts, momentPosts, momentTags, users } from '../db/schema/index.ts';
+import { blockedBetween } from '../social/blocks.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
 import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
@@ -40,7 +41,7 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
 
   const [postRows, { people, tags, placeCounts }] = await Promise.all([
     matchingPosts(db, words, limit, reader),
-    peopleTagsAndPlaces(db, words, matchingPlaces),
+    peopleTagsAndPlaces(db, words, matchingPlaces, reader),
   ]);
   const places = await placeDirectory(reader.locale);
   const postsAt = new Map(placeCounts.map((p) => [p.slug, p.posts]));
@@ -70,17 +71,30 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
 /**
  * The people and tags whose key holds every word, and how many posts each matching place has
  * (kept by triggers in moment_place_counts): three small reads in one statement (one round trip, one plan), each as JSON in its order.
+ * People blocked either way with the reader are not found (decision 0068).
  */
-async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matchingPlaces: readonly string[]) {
+async function peopleTagsAndPlaces(
+  db: Queryable,
+  words: readonly string[],
+  matchingPlaces: readonly string[],
+  reader: Reader,
+) {
   type Tagged = { tag: string; posts: number }[];
   type Counted = { slug: string; posts: number }[];
   const withPlaces = matchingPlaces.length > 0;
-  const statement = keptStatement(db, `moments.search.peopleTagsPlaces:${words.length}:${withPlaces}`, () => {
+  const signedIn = reader.viewerId !== undefined;
+  const key = `moments.search.peopleTagsPlaces:${words.length}:${withPlaces}:${signedIn}`;
+  const statement = keptStatement(db, key, () => {
     const patterns = wordPlaceholders(words.length);
     const people = db
       .select({ id: users.id, fullname: users.fullname })
       .from(users)
-      .where(containsAll(users.nameKey, patterns))
+      .where(
+        and(
+          containsAll(users.nameKey, patterns),
+          signedIn ? not(blockedBetween(sql.placeholder('viewer'), users.id)) : undefined,
+        ),
+      )
       .orderBy(users.fullname)
       .limit(limitInText(MAX_PEOPLE));
     const tags = db
@@ -104,7 +118,11 @@ async function peopleTagsAndPlaces(db: Queryable, words: readonly string[], matc
       })
       .from(sql`(select 1) as one`);
   });
-  const [row] = await statement.execute({ ...patternsOf(words), places: [...matchingPlaces] });
+  const [row] = await statement.execute({
+    ...patternsOf(words),
+    places: [...matchingPlaces],
+    viewer: reader.viewerId,
+  });
   return row ?? { people: [], tags: [], placeCounts: [] };
 }
 

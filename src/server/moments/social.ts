@@ -5,11 +5,14 @@ import type { Queryable } from '../db/client.ts';
 import { momentBlocks, momentFollows, users } from '../db/schema/index.ts';
 import { momentPagePaths } from '../../lib/api/contract/moments.ts';
 import { notifyFollow } from '../notifications/sources/follow.ts';
+import { blocksBetween } from '../social/blocks.ts';
 import { fieldError } from './errors.ts';
+import { recountBetween } from './targets.ts';
 
 /*
  * The social graph: follows and blocks. A block also ends follows both ways, and nobody can follow
- * across a block, so a blocked person's posts cannot come back through the followed feed.
+ * across a block, so a blocked person's posts cannot come back through the followed feed. What a
+ * block hides everywhere else is read through src/server/social/blocks.ts (decision 0068).
  */
 
 export async function followerCount(db: Queryable, userId: string): Promise<number> {
@@ -24,16 +27,16 @@ async function requireOther(db: Queryable, userId: string, otherId: string, loca
   if (!row) throw new ApiError('NOT_FOUND');
 }
 
-const blockedEitherWay = (a: string, b: string) =>
-  or(
-    and(eq(momentBlocks.blockerId, a), eq(momentBlocks.blockedId, b)),
-    and(eq(momentBlocks.blockerId, b), eq(momentBlocks.blockedId, a)),
-  );
-
+/**
+ * Follows someone. The follower is told when they blocked that person themselves; someone who
+ * blocked them answers as an account that does not exist, so a block is never announced to the
+ * person blocked.
+ */
 export async function follow(db: Queryable, userId: string, followeeId: string, locale: Locale): Promise<void> {
   await requireOther(db, userId, followeeId, locale);
-  const [block] = await db.select().from(momentBlocks).where(blockedEitherWay(userId, followeeId));
-  if (block) throw fieldError(locale, 'data.userId', 'blocked');
+  const blocks = await blocksBetween(db, userId, followeeId);
+  if (blocks.aBlockedB) throw fieldError(locale, 'data.userId', 'blocked');
+  if (blocks.bBlockedA) throw new ApiError('NOT_FOUND');
   // The follow and its notification are stored together: a follower is announced once, or not at all.
   await db.transaction(async (tx) => {
     const added = await tx
@@ -52,6 +55,11 @@ export async function unfollow(db: Queryable, userId: string, followeeId: string
     .where(and(eq(momentFollows.followerId, userId), eq(momentFollows.followeeId, followeeId)));
 }
 
+/**
+ * Blocks someone: ends the follows between them and recounts the posts of either one that the
+ * other liked or commented on, whose rows the block now hides (recountBetween). Blocking someone
+ * who blocked you is allowed and tells you nothing.
+ */
 export async function block(db: Queryable, userId: string, blockedId: string, locale: Locale): Promise<void> {
   await requireOther(db, userId, blockedId, locale);
   await db.transaction(async (tx) => {
@@ -64,9 +72,17 @@ export async function block(db: Queryable, userId: string, blockedId: string, lo
           and(eq(momentFollows.followerId, blockedId), eq(momentFollows.followeeId, userId)),
         ),
       );
+    await recountBetween(tx, userId, blockedId);
   });
 }
 
+/** Unblocks someone: what the block hid is shown and counted again, unless the other blocked too. */
 export async function unblock(db: Queryable, userId: string, blockedId: string): Promise<void> {
-  await db.delete(momentBlocks).where(and(eq(momentBlocks.blockerId, userId), eq(momentBlocks.blockedId, blockedId)));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(momentBlocks)
+      .where(and(eq(momentBlocks.blockerId, userId), eq(momentBlocks.blockedId, blockedId)))
+      .returning({ blockedId: momentBlocks.blockedId });
+    if (removed.length > 0) await recountBetween(tx, userId, blockedId);
+  });
 }

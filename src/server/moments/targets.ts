@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
-import { getDatabase } from '../db/client.ts';
-import { momentPosts } from '../db/schema/index.ts';
+import { getDatabase, type Queryable } from '../db/client.ts';
+import { comments, likes, momentPosts } from '../db/schema/index.ts';
 import { registerTargetKind } from '../engagement/targets.ts';
+import { blockedBetween } from '../social/blocks.ts';
 import { isUuid } from './cursor.ts';
 import { hotSql } from './ranking.ts';
 import { visibleTo } from './visibility.ts';
@@ -41,3 +42,51 @@ registerTargetKind(POST_TARGET_KIND, {
     return row ? { userId: row.userId, link: momentPagePaths.post({ id: slug, kind: row.kind }) } : undefined;
   },
 });
+
+/** Rows of `table` on the post the statement is at. */
+const onThisPost = (table: typeof likes | typeof comments) =>
+  and(eq(table.targetKind, POST_TARGET_KIND), eq(table.targetSlug, sql`${momentPosts.id}::text`));
+
+/**
+ * Recounts a post's likes and comments from its rows where a block between `a` and `b` began or
+ * ended: the posts of either one that the other liked or commented on. A post counts what every
+ * reader is shown (engagement/shown.ts): nothing by someone blocked either way with its author.
+ * Counted from the rows, not moved by one, so a second block, a block both ways or an unblock
+ * while the other block stands counts right. Runs in the block's transaction.
+ *
+ * The posts are locked first and counted in a statement of their own: its snapshot then holds
+ * every like and comment committed before the lock, and one still on its way waits for the lock
+ * and adds itself after. Counted in the locking statement instead, a like committed while the
+ * update waited for the row would be lost from the count.
+ */
+export async function recountBetween(tx: Queryable, a: string, b: string): Promise<void> {
+  const shown = (table: typeof likes | typeof comments) =>
+    sql`(select count(*)::int from ${table} where ${and(onThisPost(table), not(blockedBetween(momentPosts.authorId, table.userId)))})`;
+  const rowBy = (table: typeof likes | typeof comments, userId: string) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(onThisPost(table), eq(table.userId, userId))),
+    );
+  const engagedBy = (author: string, other: string) =>
+    and(eq(momentPosts.authorId, author), or(rowBy(likes, other), rowBy(comments, other)));
+  const posts = await tx
+    .select({ id: momentPosts.id })
+    .from(momentPosts)
+    .where(or(engagedBy(a, b), engagedBy(b, a)))
+    .orderBy(momentPosts.id)
+    .for('update');
+  if (posts.length === 0) return;
+  const likeCount = shown(likes);
+  const commentCount = shown(comments);
+  await tx
+    .update(momentPosts)
+    .set({ likeCount, commentCount, hot: hotSql(likeCount, commentCount) })
+    .where(
+      inArray(
+        momentPosts.id,
+        posts.map((post) => post.id),
+      ),
+    );
+}

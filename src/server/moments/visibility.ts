@@ -1,26 +1,23 @@
-import { and, eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { momentBlocks, momentHides, momentPosts } from '../db/schema/index.ts';
+import { and, eq, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { momentHides, momentPosts } from '../db/schema/index.ts';
+import { blockedBetween } from '../social/blocks.ts';
 
 /*
  * Which posts a reader sees: every ready post, and their own while a reel is processing or after
- * it failed; never one they hid, nor one by someone they blocked. Every list, the detail page and
- * the likes and comments on a post (targets.ts) filter through here, so a block or a hide cannot
- * leak through one of them.
+ * it failed; never one they hid, nor one by someone they blocked or who blocked them (decision
+ * 0068). Every list, the detail page and the likes and comments on a post (targets.ts) filter
+ * through here, so a block or a hide cannot leak through one of them.
  */
 
 /** The reader's id, or the placeholder a kept statement binds it to (`keptStatement`). */
 export type ViewerId = string | Placeholder;
-
-/** The reader blocked whoever `author` names: their posts and comments are gone for the reader. */
-export const blockedBy = (viewerId: ViewerId, author: SQLWrapper): SQL =>
-  sql`exists (select 1 from ${momentBlocks} where ${momentBlocks.blockerId} = ${viewerId} and ${momentBlocks.blockedId} = ${author})`;
 
 /** The conditions on momentPosts for this reader (signed out: ready posts only). */
 export function visibleTo(viewerId: ViewerId | undefined): SQL {
   if (!viewerId) return eq(momentPosts.status, 'ready');
   return and(
     or(eq(momentPosts.status, 'ready'), eq(momentPosts.authorId, viewerId)),
-    sql`not ${blockedBy(viewerId, momentPosts.authorId)}`,
+    not(blockedBetween(viewerId, momentPosts.authorId)),
     sql`not exists (select 1 from ${momentHides} where ${momentHides.userId} = ${viewerId} and ${momentHides.postId} = ${momentPosts.id})`,
   ) as SQL;
 }

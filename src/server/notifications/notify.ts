@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { deviceTokens, notificationDeliveries, notifications, sessions } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
 import { pushProvider } from '../services/push/index.ts';
+import { areBlocked } from '../social/blocks.ts';
 import { NOTIFICATION_JOBS } from './job-names.ts';
 import { wantsTopic } from './preferences.ts';
 
@@ -15,13 +16,18 @@ export interface NotifyOptions {
    * once: `order:<id>:confirmed`. Without one, every call is a new notification.
    */
   dedupeKey?: string;
+  /**
+   * Who caused the event (the liker, the replier, the follower). Someone blocked either way with
+   * the reader never reaches them (decision 0068), whatever let the event through.
+   */
+  actorId?: string;
 }
 
 /**
  * Notifies one reader, in the caller's transaction: the event is stored once (kind and parameters;
  * the text is rendered in the reader's language when read), and, where push is configured, one
  * delivery per device of the reader whose session is live is queued. A topic the reader switched
- * off stores nothing. Answers the notification's id, or null when nothing was stored.
+ * off stores nothing, nor does an event caused by someone blocked either way with the reader. Answers the notification's id, or null when nothing was stored.
  *
  * This is the one entry every source calls: `notify(tx, userId, 'follow', { name }, { link })`.
  */
@@ -32,6 +38,7 @@ export async function notify(
   params: Record<string, string>,
   options: NotifyOptions = {},
 ): Promise<string | null> {
+  if (options.actorId && (await areBlocked(tx, userId, options.actorId))) return null;
   if (!(await wantsTopic(tx, userId, NOTIFICATION_KINDS[kind]))) return null;
   const [stored] = await tx
     .insert(notifications)

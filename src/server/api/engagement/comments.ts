@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Comment } from '../../../lib/api/contract/engagement.ts';
 import { byIdInput, commentCreateInput, commentUpdateInput } from '../../../lib/api/contract/engagement.ts';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
@@ -6,8 +6,8 @@ import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
-import { blockedBy } from '../../moments/visibility.ts';
 import { addComment, deleteOwn, editComment } from '../../engagement/service.ts';
+import { shownOn } from '../../engagement/shown.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
 import { z } from 'astro/zod';
@@ -30,12 +30,7 @@ export const listComments = defineRoute({
   handle: async ({ input, signedIn: caller }) => {
     await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
-    const where = and(
-      eq(comments.targetKind, input.kind),
-      eq(comments.targetSlug, input.slug),
-      // Someone the reader blocked (in moments) is gone from every comment list for them.
-      caller ? sql`not ${blockedBy(caller.user.id, comments.userId)}` : undefined,
-    );
+    const where = await shownOn(db, comments, input, caller?.user.id);
     const [rows, [total]] = await Promise.all([
       db
         .select({ comment: comments, author: users })

@@ -5,13 +5,18 @@ import { likes } from '../../db/schema/index.ts';
 import type { LikeSummary } from '../../../lib/api/contract/engagement.ts';
 import { notifyEngagement } from '../../notifications/sources/engagement.ts';
 import { defineRoute, signedIn } from '../route.ts';
+import { shownOn } from '../../engagement/shown.ts';
 import { countChange } from '../../engagement/targets.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
 
 const target = (kind: string, slug: string) => and(eq(likes.targetKind, kind), eq(likes.targetSlug, slug));
 
+/** The likes everyone is shown (shown.ts), and whether the reader likes it. */
 export async function likeSummary(db: Queryable, kind: string, slug: string, viewerId?: string): Promise<LikeSummary> {
-  const [total] = await db.select({ value: count() }).from(likes).where(target(kind, slug));
+  const [total] = await db
+    .select({ value: count() })
+    .from(likes)
+    .where(await shownOn(db, likes, { kind, slug }));
   const liked = viewerId
     ? (
         await db

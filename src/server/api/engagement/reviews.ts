@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { avg, count, desc, eq } from 'drizzle-orm';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
 import { byIdInput, reviewSaveInput, type RatingSummary, type Review } from '../../../lib/api/contract/engagement.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -7,10 +7,9 @@ import { getDatabase } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
 import { deleteOwn, saveReview as storeReview } from '../../engagement/service.ts';
+import { shownOn } from '../../engagement/shown.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
-
-const target = (kind: string, slug: string) => and(eq(reviews.targetKind, kind), eq(reviews.targetSlug, slug));
 
 const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelect, viewerId?: string): Review => ({
   id: row.id,
@@ -22,12 +21,15 @@ const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelec
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The average to one decimal, as shown beside the stars, and how many reviews it stands on. */
+/**
+ * The average to one decimal, as shown beside the stars, and how many reviews it stands on: the
+ * reviews everyone is shown (shown.ts).
+ */
 export async function ratingSummary(db: Queryable, kind: string, slug: string): Promise<RatingSummary> {
   const [row] = await db
     .select({ average: avg(reviews.rating), count: count() })
     .from(reviews)
-    .where(target(kind, slug));
+    .where(await shownOn(db, reviews, { kind, slug }));
   const total = row?.count ?? 0;
   return { average: total > 0 ? Math.round(Number(row?.average) * 10) / 10 : null, count: total };
 }
@@ -41,21 +43,26 @@ export const listReviews = defineRoute({
   handle: async ({ input, signedIn: caller }) => {
     await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
-    const rows = await db
-      .select({ review: reviews, author: users })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(target(input.kind, input.slug))
-      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize);
-    const summary = await ratingSummary(db, input.kind, input.slug);
+    const where = await shownOn(db, reviews, input, caller?.user.id);
+    const [rows, [total], summary] = await Promise.all([
+      db
+        .select({ review: reviews, author: users })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(where)
+        .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
+      // The reader's pages (without people blocked either way with them); the rating is everyone's.
+      db.select({ value: count() }).from(reviews).where(where),
+      ratingSummary(db, input.kind, input.slug),
+    ]);
     return {
+      ...summary,
       items: rows.map((r) => view(r.review, r.author, caller?.user.id)),
       page: input.page,
       pageSize: input.pageSize,
-      total: summary.count,
-      ...summary,
+      total: total?.value ?? 0,
     };
   },
 });

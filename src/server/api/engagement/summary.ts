@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { EngagementSummary } from '../../../lib/api/contract/engagement.ts';
 import { getDatabase } from '../../db/client.ts';
 import { comments } from '../../db/schema/index.ts';
+import { shownOn } from '../../engagement/shown.ts';
 import { defineRoute } from '../route.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
 import { likeSummary } from './likes.ts';
@@ -16,12 +17,10 @@ export const engagementSummary = defineRoute({
   handle: async ({ input, signedIn: caller }): Promise<EngagementSummary> => {
     await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
+    const shownComments = await shownOn(db, comments, input);
     const [likesNow, [commentCount], rating] = await Promise.all([
       likeSummary(db, input.kind, input.slug, caller?.user.id),
-      db
-        .select({ value: count() })
-        .from(comments)
-        .where(and(eq(comments.targetKind, input.kind), eq(comments.targetSlug, input.slug))),
+      db.select({ value: count() }).from(comments).where(shownComments),
       ratingSummary(db, input.kind, input.slug),
     ]);
     return { likes: likesNow, comments: { count: commentCount?.value ?? 0 }, rating };

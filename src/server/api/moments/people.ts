@@ -49,7 +49,7 @@ export const unfollowRoute = edgeRoute(MOMENT_PATHS.unfollow, 'Stop following so
 
 export const blockRoute = edgeRoute(
   MOMENT_PATHS.block,
-  'Block someone: their posts and comments disappear for you, and follows between you end',
+  'Block someone: from then on neither of you sees, finds or reaches the other (posts, profiles, people lists, likes, comments, notifications), their likes and comments on your posts are hidden for everyone until you unblock, and follows between you end',
   block,
   async () => ({ blocked: true }),
 );
@@ -68,7 +68,7 @@ export const userProfileRoute = defineRoute({
     const db = await getDatabase();
     const reader = readerOf(context);
     const profile = await readProfile(db, context.input.id, reader);
-    // Someone you blocked shows as blocked, without their posts.
+    // Someone you blocked shows as blocked, without their posts; someone who blocked you is NOT_FOUND.
     const posts = profile.blocked
       ? { items: [], nextCursor: null }
       : await authorPosts(db, context.input.id, context.input, reader);

@@ -31,6 +31,7 @@ export async function notifyEngagement(
       {
         link: owner.link,
         dedupeKey: `comment:${event.commentId}`,
+        actorId: event.actorId,
       },
     );
   } else {
@@ -43,6 +44,7 @@ export async function notifyEngagement(
       {
         link: owner.link,
         dedupeKey: `like:${event.kind}:${event.slug}:${event.actorId}`,
+        actorId: event.actorId,
       },
     );
   }

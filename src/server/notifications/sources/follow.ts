@@ -22,6 +22,7 @@ export async function notifyFollow(
     {
       link: follow.link,
       dedupeKey: `follow:${follow.followerId}`,
+      actorId: follow.followerId,
     },
   );
 }
