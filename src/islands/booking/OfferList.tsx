@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { Money } from './Money.tsx';
 
 /**
  * The pieces every booking search result is made of (hotels, their rooms, flights, tickets): one
@@ -89,5 +91,14 @@ export function OfferPrice({ children, choose }: OfferPriceProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** An offer's total as the hold will quote it (taxes and fees included), marked for the checks that compare them. */
+export function ListedTotal({ amount, locale }: { amount: number; locale: Locale }) {
+  return (
+    <span data-testid="listed-total">
+      <Money amount={amount} locale={locale} />
+    </span>
   );
 }
