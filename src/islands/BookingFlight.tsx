@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { FlightItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
+import { formatDay } from '../lib/format-date.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
-import { Money } from './booking/Money.tsx';
-import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
 interface Fare {
   id: 'economy' | 'business';
-  fare: number;
+  /** What the hold will quote for the passengers searched, taxes and fees included. */
+  total: number;
   baggageKg: number;
   seatsLeft: number;
   available: boolean;
@@ -52,6 +53,7 @@ function FlightList({
   title,
   flights,
   byPrice,
+  passengers,
   locale,
   t,
   onChoose,
@@ -59,12 +61,14 @@ function FlightList({
   title: string;
   flights: FlightResult[];
   byPrice: boolean;
+  /** Everyone travelling, infants too: the fares' totals are for them all. */
+  passengers: number;
   locale: Locale;
   t: IslandTranslate;
   onChoose: (flight: FlightResult, fare: Fare) => void;
 }) {
   const cheapest = (flight: FlightResult) =>
-    Math.min(...flight.fareClasses.filter((fare) => fare.available).map((fare) => fare.fare), Infinity);
+    Math.min(...flight.fareClasses.filter((fare) => fare.available).map((fare) => fare.total), Infinity);
   const sorted = byPrice ? [...flights].sort((a, b) => cheapest(a) - cheapest(b)) : flights;
   return (
     <OfferList title={title} empty={sorted.length === 0} t={t}>
@@ -93,7 +97,11 @@ function FlightList({
                 <span>
                   {t(`flight.class.${fare.id}`)} · {t('flight.baggage', { kg: fare.baggageKg })}
                 </span>
-                <Money amount={fare.fare} locale={locale} />
+                <span>
+                  {t('flight.totalFor', { passengers: t('count.passengers', { count: passengers }) })}{' '}
+                  <ListedTotal amount={fare.total} locale={locale} />
+                </span>
+                <span className="booking-hint">{t('price.included')}</span>
                 {!fare.available && <span>{t('flight.soldOut')}</span>}
               </OfferPrice>
             ))}
@@ -148,15 +156,16 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
   const error = outbound.error ?? inbound.error;
   if (outbound.loading || inbound.loading || error) return <LoadNotice error={error} t={t} />;
 
+  const travelling = passengers.adults + passengers.children + passengers.infants;
   const describe = (chosen: Chosen) =>
-    `${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${chosen.date} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`;
+    `${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${formatDay(chosen.date, locale)} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`;
 
   if (there && (back || !returnDate)) {
     return (
       <Checkout
         item={flightItem(there, passengers)}
         {...(back ? { returnFlight: flightItem(back, passengers) } : {})}
-        travellers={passengers.adults + passengers.children + passengers.infants}
+        travellers={travelling}
         title={back ? `${describe(there)} | ${describe(back)}` : describe(there)}
         t={t}
         locale={locale}
@@ -188,9 +197,10 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
         </div>
         {sortChoice}
         <FlightList
-          title={t('flight.return', { from: to, to: from, date: returnDate })}
+          title={t('flight.return', { from: to, to: from, date: formatDay(returnDate, locale) })}
           flights={(inbound.data?.items ?? []).filter((flight) => new Date(flight.departsAt).getTime() > landed)}
           byPrice={byPrice}
+          passengers={travelling}
           locale={locale}
           t={t}
           onChoose={(flight, fare) => setBack({ flight, fare, date: returnDate })}
@@ -203,9 +213,10 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
     <div className="booking-results">
       {sortChoice}
       <FlightList
-        title={t('flight.outbound', { from, to, date })}
+        title={t('flight.outbound', { from, to, date: formatDay(date, locale) })}
         flights={outbound.data?.items ?? []}
         byPrice={byPrice}
+        passengers={travelling}
         locale={locale}
         t={t}
         onChoose={(flight, fare) => setThere({ flight, fare, date })}

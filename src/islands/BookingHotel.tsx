@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
+import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
-import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import { useHotelPages } from './booking/use-hotel-pages.ts';
 import './booking/booking.css';
@@ -17,7 +18,9 @@ interface RoomOffer {
   maxGuests: number;
   free: number;
   available: boolean;
+  /** The rooms asked over the stay, and one room a night: taxes and fees included. */
   total: number;
+  perNight: number;
 }
 interface Availability {
   hotel: { id: string; name: string; area: string; description: string; stars: number; demo: boolean };
@@ -102,6 +105,10 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   if (!results.answer) return <LoadNotice error={results.error} t={t} />;
   const { answer, items } = results;
   const count = new Intl.NumberFormat(locale);
+  const nights = (n: number) => t('count.nights', { count: n });
+  const totalFor = (n: number) =>
+    t('hotel.totalFor', { nights: nights(n), rooms: t('count.rooms', { count: search.rooms }) });
+  const included = <span className="booking-hint">{t('price.included')}</span>;
 
   if (hotelId && hotel.data && room) {
     const item: BookingItem = {
@@ -117,7 +124,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
       <Checkout
         item={item}
         travellers={0}
-        title={`${hotel.data.hotel.name} · ${room.name} · ${t('hotel.stay', { checkIn: search.checkIn, checkOut: search.checkOut, count: hotel.data.nights })}`}
+        title={`${hotel.data.hotel.name} · ${room.name} · ${t('hotel.stay', { dates: formatDays(search.checkIn, search.checkOut, locale), nights: nights(hotel.data.nights) })}`}
         t={t}
         locale={locale}
         prefix={prefix}
@@ -129,7 +136,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
 
   if (hotelId) {
     if (hotel.loading || !hotel.data) return <LoadNotice error={hotel.error} t={t} />;
-    const { hotel: detail, nights, roomTypes } = hotel.data;
+    const { hotel: detail, nights: stayNights, roomTypes } = hotel.data;
     return (
       <section className="booking-card" aria-labelledby="hotel-detail">
         <button type="button" className="button button--ghost" onClick={() => openHotel(null)}>
@@ -159,8 +166,13 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
                     onClick: () => setRoom(type),
                   }}
                 >
-                  <span>{t('hotel.totalFor', { count: nights })}</span>
-                  <Money amount={type.total} locale={locale} />
+                  <span>
+                    {t('hotel.perNight')} <Money amount={type.perNight} locale={locale} />
+                  </span>
+                  <span>
+                    {totalFor(stayNights)} <ListedTotal amount={type.total} locale={locale} />
+                  </span>
+                  {included}
                 </OfferPrice>
               )}
             </Offer>
@@ -249,8 +261,9 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
               {t('hotel.perNight')} <Money amount={item.pricePerNight} locale={locale} />
             </span>
             <span>
-              {t('hotel.totalFor', { count: answer.nights })} <Money amount={item.total} locale={locale} />
+              {totalFor(answer.nights)} <ListedTotal amount={item.total} locale={locale} />
             </span>
+            {included}
           </OfferPrice>
         </Offer>
       ))}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
+import { formatDay } from '../lib/format-date.ts';
+import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
 import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
@@ -15,6 +17,7 @@ interface TicketResult {
   name: string;
   description: string;
   hours: string;
+  /** One adult's and one child's ticket, as the hold will quote them (taxes and fees included). */
   price: number;
   childPrice: number | null;
   left: number;
@@ -63,11 +66,15 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
       adults: chosen.adults,
       children: chosen.children,
     };
+    const tickets = intlFormat('ListFormat', LOCALE_TAGS[locale].lang, { type: 'conjunction' }).format([
+      ...(chosen.adults > 0 ? [t('count.adults', { count: chosen.adults })] : []),
+      ...(chosen.children > 0 ? [t('count.children', { count: chosen.children })] : []),
+    ]);
     return (
       <Checkout
         item={item}
         travellers={0}
-        title={`${chosen.ticket.name} · ${date} · ${t('ticket.quantities', { adults: chosen.adults, children: chosen.children })}`}
+        title={`${chosen.ticket.name} · ${formatDay(date, locale)} · ${tickets}`}
         t={t}
         locale={locale}
         prefix={prefix}
@@ -108,6 +115,7 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
                 {t('ticket.child')} <Money amount={ticket.childPrice} locale={locale} />
               </span>
             )}
+            <span className="booking-hint">{t('price.included')}</span>
           </OfferPrice>
           {chosen?.ticket.id === ticket.id && (
             <form

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
+import { formatDay } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
@@ -75,7 +76,7 @@ export default function SimBuy({ strings, locale, prefix, sim, airports, devices
         <Checkout
           item={item}
           travellers={0}
-          title={`${sim.name} · ${item.kind === 'sim' ? item.date : ''}`}
+          title={item.kind === 'sim' ? `${sim.name} · ${formatDay(item.date, locale)}` : sim.name}
           t={t}
           locale={locale}
           prefix={prefix}

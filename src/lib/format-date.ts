@@ -1,9 +1,11 @@
 import { intlFormat } from './i18n/intl-formats.ts';
 import type { Locale } from './i18n/locales.ts';
 
+const tag = (locale: Locale) => (locale === 'zh' ? 'zh-Hans' : locale);
+
 /** A content date as readers of the locale write it, in Vietnam's time zone. */
 export function formatDate(date: Date, locale: Locale): string {
-  return intlFormat('DateTimeFormat', locale === 'zh' ? 'zh-Hans' : locale, {
+  return intlFormat('DateTimeFormat', tag(locale), {
     dateStyle: 'long',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(date);
@@ -11,3 +13,32 @@ export function formatDate(date: Date, locale: Locale): string {
 
 /** `YYYY-MM-DD` for `<time datetime>` and JSON-LD. */
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/*
+ * A booking's calendar days (`YYYY-MM-DD`: a night, a flight's or a visit's day) are Vietnamese
+ * days already: formatted as UTC midnights, so no time zone moves them. The weekday is there
+ * because a traveller plans by it.
+ */
+const dayFormat = (locale: Locale) =>
+  intlFormat('DateTimeFormat', tag(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * A calendar day as the locale writes it.
+ * @example formatDay('2026-12-03', 'en') // 'Thu, Dec 3, 2026'; 'vi': 'Th 5, 3 thg 12, 2026'; 'zh': '2026年12月3日周四'
+ */
+export const formatDay = (day: string, locale: Locale): string => dayFormat(locale).format(midnight(day));
+
+/**
+ * Two calendar days as the locale writes a range (a stay: check-in to check-out), one day alone
+ * when they are the same.
+ * @example formatDays('2026-12-03', '2026-12-05', 'en') // 'Thu, Dec 3 – Sat, Dec 5, 2026'
+ */
+export const formatDays = (first: string, last: string, locale: Locale): string =>
+  first === last ? formatDay(first, locale) : dayFormat(locale).formatRange(midnight(first), midnight(last));

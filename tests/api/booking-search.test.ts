@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
+import type { BookingItem, HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
+import type { Lookup } from '../../src/lib/api/contract/data-packages.ts';
 import { hotels } from '../../src/server/booking/catalogue.ts';
 import { addDays } from '../../src/server/booking/days.ts';
+import { listedSim } from '../../src/server/booking/listed-prices.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { AIRPORT_FEE, VAT_PERCENT } from '../../src/server/booking/pricing.ts';
 import { serverConfig } from '../../src/server/config.ts';
+import { simById } from '../../src/server/sim/catalogue.ts';
 import { bookingCall, CHECK_IN, CHECK_OUT, guestBuyer, leaveFree, ROOM_PRODUCT } from './support/booking.ts';
-import { send } from './support/client.ts';
+import { call, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
@@ -164,5 +167,112 @@ describe('booking search', () => {
     );
     expect(tickets.data.items.map((ticket) => ticket.id).sort()).toEqual(['dai-noi-hue', 'lang-tu-duc']);
     expect(tickets.data.items.every((ticket) => ticket.available && ticket.left > 0)).toBe(true);
+  });
+
+  it('lists every kind at the total its hold quotes, every tax and fee included', async () => {
+    // A week holds weekday and weekend nights; two rooms, a family on a flight, two tickets.
+    const stay = { checkIn: CHECK_IN, checkOut: addDays(CHECK_IN, 7) };
+    const family = { adults: 2, children: 1, infants: 1 };
+    type Listed = { total: number; item: BookingItem; travellers?: { name: string }[] };
+    const kinds: [string, () => Promise<Listed>][] = [
+      [
+        'a hotel in the results',
+        async () => {
+          const page = await get<HotelPage>('/hotels/search', { ...stay, region: 'lam-dong', rooms: 2, guests: 2 });
+          const hit = page.data.items[0];
+          if (!hit) throw new Error('no hotel');
+          const item = {
+            kind: 'hotel',
+            hotel: hit.id,
+            roomType: hit.fromRoomType,
+            ...stay,
+            rooms: 2,
+            guests: 2,
+          } as const;
+          return { total: hit.total, item };
+        },
+      ],
+      [
+        'a room on the hotel’s page',
+        async () => {
+          const hotel = await get<{ roomTypes: { id: string; total: number; available: boolean }[] }>(
+            '/hotels/availability',
+            { hotel: 'sen-hoan-kiem', ...stay },
+          );
+          const room = hotel.data.roomTypes.find((type) => type.id === 'deluxe');
+          const item = {
+            kind: 'hotel',
+            hotel: 'sen-hoan-kiem',
+            roomType: 'deluxe',
+            ...stay,
+            rooms: 1,
+            guests: 2,
+          } as const;
+          return { total: room?.total ?? 0, item };
+        },
+      ],
+      [
+        'a fare class for a family',
+        async () => {
+          const flights = await get<{ items: { id: string; fareClasses: { id: string; total: number }[] }[] }>(
+            '/flights/search',
+            { from: 'HAN', to: 'SGN', date: CHECK_IN, ...family },
+          );
+          const flight = flights.data.items[0];
+          const total = flight?.fareClasses.find((fare) => fare.id === 'economy')?.total ?? 0;
+          const item = {
+            kind: 'flight',
+            flight: flight?.id ?? '',
+            fareClass: 'economy',
+            date: CHECK_IN,
+            ...family,
+          } as const;
+          const travellers = ['NGUYEN VAN AN', 'TRAN THI MAI', 'NGUYEN MINH KHOA', 'NGUYEN BAO AN'].map((name) => ({
+            name,
+          }));
+          return { total, item, travellers };
+        },
+      ],
+      [
+        'attraction tickets',
+        async () => {
+          const tickets = await get<{ items: { id: string; total: number }[] }>('/tickets/search', {
+            region: 'hue',
+            date: CHECK_IN,
+            quantity: 2,
+          });
+          const total = tickets.data.items.find((ticket) => ticket.id === 'dai-noi-hue')?.total ?? 0;
+          return { total, item: { kind: 'ticket', attraction: 'dai-noi-hue', date: CHECK_IN, adults: 2, children: 0 } };
+        },
+      ],
+      [
+        'an eSIM on its page',
+        async () => {
+          const sim = simById.get('viettel-esim-7d');
+          if (!sim) throw new Error('no eSIM');
+          const item = { kind: 'sim', sim: sim.id, date: CHECK_IN, quantity: 1, delivery: { method: 'esim' } } as const;
+          return { total: listedSim(sim), item };
+        },
+      ],
+      [
+        'a data package for a number',
+        async () => {
+          const lookup = await call<Lookup>('/dataPackages/lookup', { phone: '0986 123 456' });
+          const entry = lookup.data.packages.find((candidate) => candidate.id === 'viettel-daily-1gb-7d');
+          return {
+            total: entry?.price ?? 0,
+            item: { kind: 'data', package: 'viettel-daily-1gb-7d', phone: lookup.data.phone },
+          };
+        },
+      ],
+    ];
+    const buyer = await guestBuyer();
+    for (const [kind, list] of kinds) {
+      const { total, item, travellers } = await list();
+      const held = await bookingCall('/booking/hold', { item, ...(travellers ? { travellers } : {}) }, buyer.headers);
+      expect(held.code, `${kind}: ${JSON.stringify(held.data)}`).toBe('SUCCESS');
+      expect(total, kind).toBeGreaterThan(0);
+      expect(total, kind).toBe(held.data.order.quote.total);
+    }
   });
 });

@@ -440,6 +440,30 @@ describe('confirmation messages go only to verified contacts, within budgets (is
   });
 });
 
+describe('the confirmation SMS', () => {
+  it('writes the total as each language groups digits, beside the currency’s name in that language', async () => {
+    const cases = [
+      ['vi', '.', 'tổng {total} VND'],
+      ['en', ',', 'total {total} VND'],
+      ['zh', ',', '总计 {total} 越南盾'],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([lang, separator, words]) => {
+        const buyer = await guestBuyer();
+        const item = { kind: 'ticket', attraction: 'dai-noi-hue', date: CHECK_IN, adults: 2 };
+        const held = await bookingCall('/booking/hold', { item }, buyer.headers, freshKey(), lang);
+        const orderId = held.data.order.id;
+        await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, buyer.headers, freshKey(), lang);
+        const total = String(held.data.order.quote.total).replace(/\B(?=(\d{3})+$)/g, separator);
+        expect(total, lang).toContain(separator);
+        await expect
+          .poll(async () => lastSms(buyer.phone), { timeout: 30_000 })
+          .toContain(words.replace('{total}', total));
+      }),
+    );
+  });
+});
+
 async function lastSms(phone: string): Promise<string> {
   const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
   return (await readOutbox(phone, 5)).map((message) => message.body).join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateForeign, formatVnd } from '../../src/lib/booking/money.ts';
+import { approximateForeign, formatAmount, formatVnd } from '../../src/lib/booking/money.ts';
 
 describe('booking prices', () => {
   it('shows the exact VND amount in the visitor’s locale', () => {
@@ -13,5 +13,11 @@ describe('booking prices', () => {
     expect(approximateForeign(13_000_000, 'en')).toBe('≈ $500');
     expect(approximateForeign(1_300_000, 'zh')).toBe('≈ ¥361');
     expect(approximateForeign(1_300_000, 'vi')).toBeNull();
+  });
+
+  it('groups an amount written beside the currency’s name as each locale does (SMS)', () => {
+    expect(formatAmount(3_288_600, 'vi')).toBe('3.288.600');
+    expect(formatAmount(3_288_600, 'en')).toBe('3,288,600');
+    expect(formatAmount(150_000, 'zh')).toBe('150,000');
   });
 });

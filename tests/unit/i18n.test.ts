@@ -27,6 +27,22 @@ describe('UI strings', () => {
     });
   }
 
+  it('counts with plural forms, never a faked "(s)"', () => {
+    // English has "one" and "other" (CLDR), Vietnamese and Chinese only "other": a count before a
+    // plural English word needs its singular form too, and "(s)" is never the answer.
+    for (const [namespace, strings] of Object.entries(resources.en ?? {})) {
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text, `en/${namespace}.json: ${key}`).not.toMatch(/\(s\)/);
+        if (!/_(one|other)$/.test(key))
+          expect(text, `en/${namespace}.json: ${key}`).not.toMatch(/\{\{\s*count\s*\}\}\s+\p{L}+s\b/u);
+      }
+    }
+    const en = getTranslator('en');
+    expect([1, 2].map((count) => en('booking:count.rooms', { count }))).toEqual(['1 room', '2 rooms']);
+    expect(getTranslator('vi')('booking:count.rooms', { count: 1 })).toBe('1 phòng');
+    expect(getTranslator('zh')('booking:count.seats', { count: 1 })).toBe('1 个座位');
+  });
+
   it('translates with interpolation, per locale', () => {
     expect(getTranslator('en')('error.notFound.message', { path: '/x' })).toBe('Page Not Found: /x');
     expect(getTranslator('vi')('error.notFound.message', { path: '/x' })).toBe('Không tìm thấy trang: /x');

@@ -34,9 +34,13 @@ function start(form: HTMLFormElement) {
       row.hidden = !matches;
       if (matches) shown += 1;
     }
-    if (status)
+    if (status) {
+      // The page's language picks the count's form: English says "1 product", Vietnamese and Chinese have one form.
+      const plural =
+        new Intl.PluralRules(document.documentElement.lang).select(shown) === 'one' ? 'templateOne' : 'template';
       status.textContent =
-        shown === 0 ? (status.dataset.none ?? '') : (status.dataset.template ?? '').replace('{{count}}', String(shown));
+        shown === 0 ? (status.dataset.none ?? '') : (status.dataset[plural] ?? '').replace('{{count}}', String(shown));
+    }
     const url = new URL(location.href);
     for (const name of fields) {
       if (chosen[name]) url.searchParams.set(name, chosen[name]);

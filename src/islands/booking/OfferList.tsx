@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { Money } from './Money.tsx';
+import { useResultsInView } from './use-results-in-view.ts';
 
 /**
  * The pieces every booking search result is made of (hotels, their rooms, flights, tickets): one
@@ -34,13 +37,22 @@ interface OfferListProps {
   children: ReactNode;
 }
 
-/** A titled list of offers, or a line saying that nothing matched. */
+/**
+ * A titled list of offers, or a line saying that nothing matched. A page's results (level 2) come
+ * into view after the search that loaded them (`useResultsInView`).
+ */
 export function OfferList({ title, empty, t, level = 2, controls, footer, children }: OfferListProps) {
   const id = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const inView = useResultsInView();
   return (
     <section className="booking-results" aria-labelledby={id}>
-      <Heading id={id}>{title}</Heading>
+      {level === 2 ? (
+        <h2 id={id} ref={inView} tabIndex={-1}>
+          {title}
+        </h2>
+      ) : (
+        <h3 id={id}>{title}</h3>
+      )}
       {controls}
       {empty && <p>{t('search.none')}</p>}
       <ul className="booking-list">{children}</ul>
@@ -89,5 +101,14 @@ export function OfferPrice({ children, choose }: OfferPriceProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** An offer's total as the hold will quote it (taxes and fees included), marked for the checks that compare them. */
+export function ListedTotal({ amount, locale }: { amount: number; locale: Locale }) {
+  return (
+    <span data-testid="listed-total">
+      <Money amount={amount} locale={locale} />
+    </span>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import type { Order, PaymentMethod } from '../../lib/api/contract/booking.ts';
+import type { Order, OrderItem, PaymentMethod } from '../../lib/api/contract/booking.ts';
+import { formatDay, formatDays } from '../../lib/format-date.ts';
+import { addDays } from '../../lib/trips/timeline.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { CancelOrder } from './CancelOrder.tsx';
@@ -17,6 +19,28 @@ export const when = (iso: string, locale: Locale) =>
     timeStyle: 'short',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(new Date(iso));
+
+/** What a line booked, in words: a stay's dates to the check-out day and its nights and rooms, a day and its units. */
+function bookedLine(item: OrderItem, t: IslandTranslate, locale: Locale): string {
+  const day = formatDay(item.firstDay, locale);
+  const units = { count: item.quantity };
+  switch (item.kind) {
+    case 'hotel':
+      return t('order.kind.hotel', {
+        dates: formatDays(item.firstDay, addDays(item.firstDay, item.days), locale),
+        nights: t('count.nights', { count: item.days }),
+        rooms: t('count.rooms', units),
+      });
+    case 'flight':
+      return t('order.kind.flight', { day, seats: t('count.seats', units) });
+    case 'ticket':
+      return t('order.kind.ticket', { day, tickets: t('count.tickets', units) });
+    case 'sim':
+      return t('order.kind.sim', { day, sims: t('count.sims', units) });
+    case 'data':
+      return t('order.kind.data', { day });
+  }
+}
 
 /**
  * One order: state, lines, quote, payment, voucher, cancellation and its whole history. A hold
@@ -61,9 +85,7 @@ export function OrderDetail({
         {order.items.map((item) => (
           <li key={item.product}>
             <strong>{names[item.product] ?? item.product}</strong>
-            <span>
-              {t(`order.kind.${item.kind}`, { day: item.firstDay, count: item.days, quantity: item.quantity })}
-            </span>
+            <span>{bookedLine(item, t, locale)}</span>
             {item.travellers.length > 0 && <span>{item.travellers.map((traveller) => traveller.name).join(', ')}</span>}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Order } from '../../lib/api/contract/booking.ts';
 import { orderPagePath } from '../../lib/booking/booking-api.ts';
+import { formatDays } from '../../lib/format-date.ts';
 import { orderDays } from '../../lib/booking/order-timeline.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
@@ -18,7 +19,7 @@ export function OrderSummaryItem({ order, locale, t }: { order: Order; locale: L
     <div className="booking-order-item" data-testid="order-item" data-state={order.state}>
       <a href={orderPagePath(localizedPath(locale, '/'), order.id)}>{t('trips.order', { number: order.number })}</a>
       <span>
-        {kinds} · {startDate === endDate ? startDate : `${startDate} – ${endDate}`}
+        {kinds} · {formatDays(startDate, endDate, locale)}
       </span>
       <span>
         {t(`state.${order.state}`)} · <Money amount={order.quote.total} locale={locale} />

@@ -1,4 +1,5 @@
 import type { Quote } from '../../lib/api/contract/booking.ts';
+import { formatDay } from '../../lib/format-date.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
@@ -14,7 +15,7 @@ export function QuoteSummary({ quote, t, locale }: { quote: Quote; t: IslandTran
             <th scope="row">
               {t(`line.${line.code}`)}
               {line.flight && ` · ${line.flight}`}
-              {line.day && ` · ${line.day}`}
+              {line.day && ` · ${formatDay(line.day, locale)}`}
               {line.quantity > 1 && ` × ${line.quantity}`}
             </th>
             <td>

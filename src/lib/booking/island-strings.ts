@@ -9,6 +9,8 @@ import type { Locale } from '../i18n/locales.ts';
 export const bookingIslandStrings = (locale: Locale) =>
   islandStrings(locale, [
     'booking:search.',
+    'booking:price.',
+    'booking:count.',
     'booking:filters.',
     'booking:hotel.',
     'booking:flight.',

@@ -22,6 +22,15 @@ export function formatVnd(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
+/**
+ * The amount's digits grouped as the locale writes them, for texts that name the currency in words
+ * (an SMS's "VND", "越南盾": plain characters every phone shows).
+ * @example formatAmount(150_000, 'vi') // '150.000'; 'en' and 'zh': '150,000'
+ */
+export function formatAmount(amount: number, locale: Locale): string {
+  return intlFormat('NumberFormat', tag(locale), { maximumFractionDigits: 0 }).format(amount);
+}
+
 /** `≈ $50` for en, `≈ ¥361` for zh, nothing for vi. */
 export function approximateForeign(amount: number, locale: Locale): string | null {
   const foreign = FOREIGN[locale];

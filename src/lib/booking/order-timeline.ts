@@ -1,13 +1,16 @@
 import type { Order } from '../api/contract/booking.ts';
+import { addDays } from '../trips/timeline.ts';
 import { bookingApi } from './booking-api.ts';
 
-/** The days an order covers, for a timeline: a stay's nights, a flight's or a ticket's day. */
+/**
+ * The days an order covers, for a timeline and a list: a stay from check-in to the check-out day
+ * (its `days` are nights, and the guest leaves the morning after the last), a flight's or a
+ * ticket's day.
+ */
 export function orderDays(order: Order): { startDate: string; endDate: string } {
   const days = order.items.map((item) => ({
     first: item.firstDay,
-    last: new Date(Date.parse(`${item.firstDay}T00:00:00Z`) + Math.max(0, item.days - 1) * 86_400_000)
-      .toISOString()
-      .slice(0, 10),
+    last: addDays(item.firstDay, item.kind === 'hotel' ? item.days : Math.max(0, item.days - 1)),
   }));
   const startDate = days.map((day) => day.first).sort()[0] ?? order.createdAt.slice(0, 10);
   const endDate =

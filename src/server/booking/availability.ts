@@ -10,12 +10,12 @@ export interface FreeUnits {
   product: string;
   /** Units free on every one of the days (the smallest day's). */
   free: number;
-  /** The price of one unit over all the days. */
-  total: number;
+  /** The price of one unit on each of the days, in date order: what a hold would be quoted at. */
+  prices: number[];
 }
 
 /**
- * Free units and the total price of the products named (a list, or every id starting with a
+ * Free units and the prices by day of the products named (a list, or every id starting with a
  * prefix), over `days` days from `firstDay`; products missing a day are left out. One query: a short
  * list is served by the primary key, a long list or a prefix by an index-only scan of the covering
  * search index for those days (decision 0056; scripts/bench measures both at 1,000 hotels). A list
@@ -33,7 +33,7 @@ export async function freeUnits(
     .select({
       product: bookingInventory.product,
       free: sql<number>`min(${bookingInventory.capacity} - ${bookingInventory.held} - ${bookingInventory.sold})::int`,
-      total: sql<number>`sum(${bookingInventory.price})::int`,
+      prices: sql<number[]>`array_agg(${bookingInventory.price} order by ${bookingInventory.day})`,
     })
     .from(bookingInventory)
     .where(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../lib/api/contract/booking.ts';
+import { formatAmount } from '../../lib/booking/money.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
 import { loggableError } from '../api/log-error.ts';
@@ -57,8 +58,9 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     const db = await getDatabase();
     const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, orderId));
     if (!order || order.state !== 'confirmed') return;
-    const t = getTranslator(isLocale(order.locale) ? order.locale : 'vi');
-    const values = { number: order.number, total: order.total.toLocaleString('vi-VN') };
+    const locale = isLocale(order.locale) ? order.locale : 'vi';
+    const t = getTranslator(locale);
+    const values = { number: order.number, total: formatAmount(order.total, locale) };
     const { buyer, phone, email } = await orderRecipients(db, order);
     const about = `order:${order.id}`;
     if (phone && !supplierById(order.supplier).smsOnDelivery)

@@ -28,8 +28,21 @@ const line = (code: QuoteLine['code'], quantity: number, unitPrice: number, day?
 /** VND prices are whole thousands on a Vietnamese bill. */
 const roundVnd = (amount: number) => Math.round(amount / 1000) * 1000;
 
-/** The quote for a line whose units were just held at `prices` (one per day). */
-export function quoteFor(item: PlannedItem, prices: number[]): Quote {
+/**
+ * What pricing reads of a line: its kind, product and first day (which name the lines), how many
+ * units, who pays which unit price, and the catalogue's extras. A hold passes the supplier's plan; a
+ * list passes the same facts of the offer it shows (listed-prices.ts).
+ */
+export type PricedItem = Pick<
+  PlannedItem,
+  'kind' | 'product' | 'firstDay' | 'quantity' | 'mix' | 'childPrice' | 'deliveryFee'
+>;
+
+/**
+ * The quote for a line at `prices` (one per day): the units just held, or an offer a list shows.
+ * Lists call it too, so the total listed is the total the hold quotes (decision 0073).
+ */
+export function quoteFor(item: PricedItem, prices: number[]): Quote {
   const charged: QuoteLine[] = [];
   const extra: QuoteLine[] = [];
   let taxes = 0;

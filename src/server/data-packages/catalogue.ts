@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { PackageView } from '../../lib/api/contract/data-packages.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { listedPackage } from '../booking/listed-prices.ts';
 import { carrierTable } from './carriers.ts';
 
 /*
@@ -65,6 +66,6 @@ export const packageView = (entry: DataPackage, locale: Locale): PackageView => 
   dataGb: entry.dataGb,
   per: entry.per,
   days: entry.days,
-  price: entry.price,
+  price: listedPackage(entry),
   demo: entry.demo,
 });

@@ -162,7 +162,7 @@ export const hotelSearchInput = z.object({
     .max(MAX_UNITS * 4)
     .default(2),
   rooms: count(1).default(1),
-  /** The highest price of a night (one room, VND); unset or 0: any price. */
+  /** The highest price of a night (one room, VND, taxes and fees included); unset or 0: any price. */
   maxPrice: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   /** Hotels with at least this many stars; 0: any. */
   minStars: z.coerce.number().int().min(0).max(5).default(0),
@@ -171,7 +171,10 @@ export const hotelSearchInput = z.object({
   ...pageQuery,
 });
 
-/** A hotel in the search's answer: its cheapest room type that fits, per night and for the stay. */
+/**
+ * A hotel in the search's answer: its cheapest room type that fits, per night (one room) and for the
+ * stay (the rooms asked), taxes and fees included: `total` is what the hold's quote will charge.
+ */
 export interface HotelHit {
   id: string;
   demo: boolean;

@@ -26,6 +26,7 @@ export interface PackageView {
   dataGb: number;
   per: 'day' | 'total';
   days: number;
+  /** What the hold's quote will charge for the package (VAT included). */
   price: number;
   demo: boolean;
 }

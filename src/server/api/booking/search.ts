@@ -22,6 +22,7 @@ import {
 } from '../../booking/catalogue.ts';
 import { cheapestStays, freeUnits, type StayProducts } from '../../booking/availability.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
+import { listedFare, listedStay, listedTickets, nightPriceWithin } from '../../booking/listed-prices.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
 import { ApiError } from '../codes.ts';
@@ -85,15 +86,26 @@ export const searchHotels = defineRoute({
           }
         : chosen.flatMap((hotel) => hotel.roomTypes.filter(fits).map((type) => roomProduct(hotel, type)));
     await bookingReady();
-    const found = await cheapestStays(await getDatabase(), products, selected, input.checkIn, nights, {
+    const db = await getDatabase();
+    const found = await cheapestStays(db, products, selected, input.checkIn, nights, {
       rooms: input.rooms,
-      maxPerNight: input.maxPrice || undefined,
+      // The filter names a listed price (taxes and fees included); the inventory keeps prices before them.
+      maxPerNight: input.maxPrice ? nightPriceWithin(input.maxPrice, input.checkIn) : undefined,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
     });
+    // The page's stays night by night, priced as their holds would be quoted.
+    const nightly = await freeUnits(
+      db,
+      found.stays.map((stay) => stay.product),
+      input.checkIn,
+      nights,
+    );
     const items = found.stays.flatMap((stay): HotelHit[] => {
       const hotel = hotelById.get(stay.hotel);
-      if (!hotel) return [];
+      const prices = nightly.get(stay.product)?.prices;
+      if (!hotel || !prices) return [];
+      const listed = listedStay({ product: stay.product, checkIn: input.checkIn }, prices, input.rooms);
       return [
         {
           id: hotel.id,
@@ -105,8 +117,8 @@ export const searchHotels = defineRoute({
           kind: hotel.kind,
           coordinates: hotel.coordinates,
           fromRoomType: productParts(stay.product).variant,
-          pricePerNight: Math.round(stay.total / nights),
-          total: stay.total * input.rooms,
+          pricePerNight: listed.perNight,
+          total: listed.total,
         },
       ];
     });
@@ -144,7 +156,9 @@ export const hotelAvailability = defineRoute({
       },
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
-        const row = free.get(roomProduct(hotel, type));
+        const product = roomProduct(hotel, type);
+        const row = free.get(product);
+        const listed = row ? listedStay({ product, checkIn: input.checkIn }, row.prices, input.rooms) : null;
         return {
           id: type.id,
           name: pick(type.name, locale),
@@ -152,7 +166,8 @@ export const hotelAvailability = defineRoute({
           maxGuests: type.maxGuests,
           free: row?.free ?? 0,
           available: (row?.free ?? 0) >= input.rooms,
-          total: (row?.total ?? 0) * input.rooms,
+          total: listed?.total ?? 0,
+          perNight: listed?.perNight ?? 0,
         };
       }),
     };
@@ -202,10 +217,13 @@ export const searchFlights = defineRoute({
           arrivesAt: new Date(departure.getTime() + flight.minutes * 60_000).toISOString(),
           minutes: flight.minutes,
           fareClasses: flight.fareClasses.map((fare) => {
-            const row = free.get(flightProduct(flight, fare.id));
+            const product = flightProduct(flight, fare.id);
+            const row = free.get(product);
+            const price = row?.prices[0] ?? fare.fare;
             return {
               id: fare.id,
-              fare: row ? row.total : fare.fare,
+              fare: price,
+              total: listedFare({ product, day: input.date, price }, input),
               baggageKg: fare.baggageKg,
               seatsLeft: row?.free ?? 0,
               available: (row?.free ?? 0) >= seats,
@@ -227,7 +245,13 @@ export const searchTickets = defineRoute({
     const items = attractions
       .filter((attraction) => !input.region || attraction.region === input.region)
       .map((attraction) => {
-        const row = free.get(ticketProduct(attraction));
+        const product = ticketProduct(attraction);
+        const row = free.get(product);
+        const listed = listedTickets(
+          attraction,
+          { product, day: input.date, price: row?.prices[0] ?? attraction.price },
+          input.quantity,
+        );
         return {
           id: attraction.id,
           demo: attraction.demo,
@@ -236,8 +260,9 @@ export const searchTickets = defineRoute({
           name: pick(attraction.name, locale),
           description: pick(attraction.description, locale),
           hours: attraction.hours,
-          price: row?.total ?? attraction.price,
-          childPrice: attraction.childPrice,
+          price: listed.adult,
+          childPrice: listed.child,
+          total: listed.total,
           left: row?.free ?? 0,
           available: (row?.free ?? 0) >= input.quantity,
         };
