@@ -102,6 +102,54 @@ export function cheapestStays(
     : rankedStays(db, products, firstDay, days, options);
 }
 
+/** A part of a hotel search's selection, read after the parts before it: a place's hotels, then those nearby. */
+export interface StayTier {
+  products: StayProducts;
+  /** How many room types it has (a prefix does not tell). */
+  selected: number;
+}
+
+export interface TieredStay extends CheapestStay {
+  /** The index of the tier it comes from. */
+  tier: number;
+}
+
+/**
+ * One page over several tiers, each cheapest first, a tier's hotels before the next one's
+ * (decision 0072): each tier is asked for what is left of the page, from where the page starts in
+ * it, so a page inside one tier is one statement, as `cheapestStays` alone. The count is given when
+ * every tier up to the last was read to its end; a full page with more to come in an earlier tier
+ * leaves it null, as a ranked search does.
+ */
+export async function tieredStays(
+  db: Queryable,
+  tiers: readonly StayTier[],
+  firstDay: string,
+  days: number,
+  options: StayOptions,
+): Promise<{ stays: TieredStay[]; hotels: number | null; more: boolean }> {
+  const stays: TieredStay[] = [];
+  let before = 0; // hotels with a stay in the tiers already read to their end
+  for (const [tier, { products, selected }] of tiers.entries()) {
+    if (selected === 0) continue;
+    const room = options.limit - stays.length;
+    // A full page still asks the next tier for one hotel: whether more follow.
+    const found = await cheapestStays(db, products, selected, firstDay, days, {
+      ...options,
+      limit: Math.max(room, 1),
+      offset: Math.max(0, options.offset - before),
+    });
+    stays.push(...found.stays.slice(0, room).map((stay) => ({ ...stay, tier })));
+    if (room === 0 ? found.stays.length > 0 : found.more) {
+      const last = tiers.slice(tier + 1).every((next) => next.selected === 0);
+      return { stays, hotels: last && found.hotels !== null ? before + found.hotels : null, more: true };
+    }
+    // Read to its end: counted or ranked, its count is exact then.
+    before += found.hotels ?? 0;
+  }
+  return { stays, hotels: before, more: false };
+}
+
 /** The conditions on a product column that pick the selection's room types. */
 function chosenBy(product: AnyColumn, products: StayProducts): SQL[] {
   return Array.isArray(products)
