@@ -52,7 +52,8 @@ export interface PlaceVocabulary {
   suggestions(locale: Locale): string[];
   /**
    * Every name the site's search should match for a region's or place's page: its own names, and
-   * for a region the names of its towns and areas (so "Đà Lạt" finds Lâm Đồng).
+   * for a region the names of its towns and areas that no place page carries (so "Đà Lạt" finds
+   * Lâm Đồng, and "Phú Quốc" still finds its own page first).
    */
   searchNames(kind: 'region' | 'place', slug: string): string[];
 }
@@ -175,6 +176,9 @@ export function placeVocabularyFrom(files: PlaceFiles): PlaceVocabulary {
     for (const entry of entries.filter((candidate) => candidate.kind === kind))
       for (const form of entry.names.flatMap(comparedForms)) if (!byForm.has(form)) byForm.set(form, entry);
   const regions = new Map(entries.filter((entry) => entry.kind === 'region').map((entry) => [entry.slug, entry]));
+  const placeForms = new Set(
+    entries.filter((entry) => entry.kind === 'place').flatMap((entry) => entry.names.flatMap(comparedForms)),
+  );
 
   return {
     entries,
@@ -203,11 +207,15 @@ export function placeVocabularyFrom(files: PlaceFiles): PlaceVocabulary {
     searchNames(kind, slug) {
       const entry = entries.find((candidate) => candidate.kind === kind && candidate.slug === slug);
       if (!entry) return [];
+      // A town's names that a place page also carries ("Phú Quốc", "Sa Pa") are left to that page.
       const within =
         kind === 'region'
-          ? entries.filter((other) => (other.kind === 'town' || other.kind === 'area') && other.region === slug)
+          ? entries
+              .filter((other) => (other.kind === 'town' || other.kind === 'area') && other.region === slug)
+              .flatMap((other) => other.names)
+              .filter((name) => !comparedForms(name).some((form) => placeForms.has(form)))
           : [];
-      return [...new Set([...entry.names, ...within.flatMap((other) => other.names)])];
+      return unique([...entry.names, ...within]);
     },
   };
 }
