@@ -94,7 +94,7 @@ export async function searchHotelStays(
             ),
           }
         : chosen.flatMap((hotel) => hotel.roomTypes.filter(fits).map((type) => roomProduct(hotel, type)));
-    return { products, selected };
+    return { products, selected, hotels: chosen.map((hotel) => hotel.id) };
   });
   const found = await tieredStays(db, stayTiers, query.checkIn, query.nights, {
     rooms: query.rooms,
