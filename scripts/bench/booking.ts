@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { placeVocabularyFrom, type PlaceVocabulary } from '../../src/content/place-vocabulary.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { joinedForm } from '../../src/lib/search/name-match.ts';
 import { cheapestStays, freeUnits } from '../../src/server/booking/availability.ts';
+import { searchHotelStays, type SearchableHotel } from '../../src/server/booking/hotel-search.ts';
 import { BUILTIN_SUPPLIER } from '../../src/server/booking/builtin-supplier.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { holdOrder } from '../../src/server/booking/orders.ts';
@@ -22,6 +28,10 @@ export interface BookingBenchResult {
   connections: number;
   seconds: number;
   search: RepeatedFigures;
+  /** By the name of a region, town or area in vi, en or zh, as typed into the "where" field. */
+  byName: RepeatedFigures;
+  /** How many names the by-name target cycles through. */
+  names: number;
   country: RepeatedFigures;
   availability: RepeatedFigures;
   /** `unitsMatch`: the row holds exactly as many units as holds were answered. */
@@ -36,6 +46,60 @@ const ROOM_TYPES = [
   { name: 'family', factor: 1.8 },
 ];
 const NIGHTS = 365;
+
+/** The place vocabulary of content/, read from disk: the bench runs outside a build. */
+function vocabularyOnDisk(contentDir = 'content'): PlaceVocabulary {
+  const pages: Record<string, string> = {};
+  for (const collection of ['regions', 'places'])
+    for (const locale of LOCALES) {
+      const folder = join(contentDir, collection, locale);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.md')))
+        pages[`/content/${collection}/${locale}/${file}`] = readFileSync(join(folder, file), 'utf8');
+    }
+  return placeVocabularyFrom({ glossary: readFileSync(join(contentDir, 'glossary.yaml'), 'utf8'), pages });
+}
+
+/**
+ * The bench's 1,000 hotels as hotel search reads a catalogue: in blocks of about 30 per region (the
+ * blocks the region target reads), every other one a few kilometres from one of the region's towns
+ * and areas, the rest scattered up to about 30 km around the region's centre.
+ */
+function benchCatalogue(vocabulary: PlaceVocabulary): SearchableHotel[] {
+  const regions = vocabulary.entries.filter((entry) => entry.kind === 'region');
+  return Array.from({ length: HOTELS }, (_, index) => {
+    const h = index + 1;
+    const region = regions[Math.floor((index * regions.length) / HOTELS)] ?? regions[0];
+    if (!region) throw new Error('the vocabulary has no region');
+    const towns = vocabulary.entries.filter(
+      (entry) => (entry.kind === 'town' || entry.kind === 'area') && entry.region === region.slug,
+    );
+    const town = h % 2 === 0 ? towns[(h >> 1) % Math.max(towns.length, 1)] : undefined;
+    const spread = town ? 0.04 : 0.27;
+    const centre = town?.centre ?? region.centre;
+    const name = { vi: `Khách sạn ${h}`, en: `Hotel ${h}`, zh: `酒店${h}` };
+    return {
+      id: `bench-${h}`,
+      region: region.slug,
+      coordinates: {
+        lat: centre.lat + spread * Math.sin(h * 12.9898),
+        lng: centre.lng + spread * Math.cos(h * 78.233),
+      },
+      stars: 3 + (h % 3),
+      name,
+      area: { vi: `Khu ${h % 7}`, en: `Area ${h % 7}`, zh: `区${h % 7}` },
+      roomTypes: ROOM_TYPES.map((type) => ({ id: type.name, maxGuests: type.name === 'family' ? 4 : 2 })),
+    };
+  });
+}
+
+/** What travellers type: each region's, town's and area's name in vi, en and zh, and joined ("danang"). */
+const typedNames = (vocabulary: PlaceVocabulary) =>
+  vocabulary.entries
+    .filter((entry) => entry.kind !== 'place')
+    .flatMap((entry) => [
+      ...LOCALES.map((locale) => ({ locale, q: entry.name[locale] })),
+      { locale: 'en' as const, q: joinedForm(entry.name.en) },
+    ]);
 
 export async function measureBooking(options: {
   serverUrl: string;
@@ -84,6 +148,22 @@ export async function measureBooking(options: {
     await concurrentLoad(options.connections, 1, searchRegion);
     const search = await repeatedLoad(options.connections, options.seconds, searchRegion);
 
+    // As /hotels/search asks for a name typed into the "where" field: the vocabulary finds the
+    // region, town or area, the catalogue gives its hotels and those within 60 km, and the page is
+    // read tier by tier (decision 0072). The names cycle over every region, town and area in vi, en
+    // and zh, and joined.
+    const vocabulary = vocabularyOnDisk();
+    const catalogue = benchCatalogue(vocabulary);
+    const names = typedNames(vocabulary);
+    const byNameQuery = (i: number) => {
+      const { locale, q } = names[i % names.length] ?? { locale: 'vi' as const, q: 'Đà Nẵng' };
+      const query = { q, checkIn: stay(i), nights: 2, guests: 2, rooms: 1, minStars: 0, page: 1, pageSize: 20 };
+      return searchHotelStays(db, catalogue, vocabulary, query, locale);
+    };
+    options.log(`booking: hotel search by name (${names.length} names of regions, towns and areas, 2 nights)`);
+    await concurrentLoad(options.connections, 1, byNameQuery);
+    const byName = await repeatedLoad(options.connections, options.seconds, byNameQuery);
+
     options.log('booking: hotel search in the whole country (1,000 hotels, 2 nights)');
     const country = await repeatedLoad(options.connections, options.seconds, (i) =>
       cheapestStays(db, { prefix: 'hotel:', except: [] }, HOTELS * ROOM_TYPES.length, stay(i), 2, firstPage),
@@ -128,6 +208,8 @@ export async function measureBooking(options: {
       connections: options.connections,
       seconds: options.seconds,
       search,
+      byName,
+      names: names.length,
       country,
       availability,
       holds: {

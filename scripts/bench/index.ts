@@ -134,6 +134,10 @@ if (options.mode === 'booking') {
   const table = [
     ...LATENCY_TABLE_HEAD,
     latencyRow('hotel search in a region (30 hotels, 2 nights, first page of 20)', result.search),
+    latencyRow(
+      `hotel search by a city's, province's, town's or area's name (${result.names} names in vi, en, zh; its hotels, then nearby; first page of 20)`,
+      result.byName,
+    ),
     latencyRow('hotel search, whole country (1,000 hotels, first page of 20)', result.country),
     latencyRow("one hotel's availability (3 nights)", result.availability),
     `| holds on one room type (contention, one run) | ${result.holds.holds} (${result.holds.perSecond.toFixed(0)}/s) | – | ${result.holds.p95.toFixed(1)} | – | – |`,

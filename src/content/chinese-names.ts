@@ -6,16 +6,33 @@ import { z } from 'astro/zod';
  * mention in a body, and no Vietnamese written outside full-width brackets.
  */
 
-export const glossaryEntry = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  kind: z.enum(['place', 'region', 'name']),
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const named = {
+  slug,
   zh: z.string().min(1).max(40),
   vi: z.string().min(1).max(80),
   /** Other names people search by. */
   aliases: z.array(z.string().min(1)).default([]),
   /** Spellings pages used to disagree on: search matches them, zh pages must not write them. */
   variants: z.array(z.string().min(1)).default([]),
-});
+};
+export const glossaryEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['place', 'region', 'name']), ...named }),
+  /*
+   * A town or an area that has no page of its own but is where travellers stay (Đà Lạt, Nha Trang,
+   * District 1): its English name, its province-level region and its centre, so that the place
+   * vocabulary (./place-vocabulary.ts) can find the hotels and tickets around it. `radiusKm`: how
+   * far from the centre it reaches (10 km for a town, 3 km for an area by default).
+   */
+  z.object({
+    kind: z.enum(['town', 'area']),
+    ...named,
+    en: z.string().min(1).max(80),
+    region: slug,
+    centre: z.object({ lat: z.number().min(8).max(24), lng: z.number().min(102).max(110) }),
+    radiusKm: z.number().positive().max(50).optional(),
+  }),
+]);
 export const glossary = z.array(glossaryEntry);
 export type GlossaryEntry = z.infer<typeof glossaryEntry>;
 

@@ -1,15 +1,26 @@
-import { parse } from 'yaml';
-import { glossary } from './chinese-names.ts';
+import { placeVocabularyFrom, type PlaceVocabulary } from './place-vocabulary.ts';
 
-// content/glossary.yaml, read at build time (src/content/chinese-names.ts checks it against the pages).
-const source = import.meta.glob<string>('/content/glossary.yaml', { eager: true, query: '?raw', import: 'default' });
-const entries = glossary.parse(parse(Object.values(source)[0] ?? '[]'));
+// content/glossary.yaml and the region and place pages, read at build time (src/content/chinese-names.ts
+// checks the glossary against the pages). Only their front matter is used, once, on first use.
+const glossaryFile = import.meta.glob<string>('/content/glossary.yaml', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const pages = import.meta.glob<string>(['/content/regions/*/*.md', '/content/places/*/*.md'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+let vocabulary: PlaceVocabulary | undefined;
 
 /**
- * The Chinese names search should match for a place or region, in every language: the glossary
- * name, its aliases and the variant spellings pages once used (so 木冈寨 still finds 木江界梯田).
+ * The site's place vocabulary: every region, town, area and place with the names it is known by
+ * in vi, en and zh (./place-vocabulary.ts). Code that runs outside a build (the bench) builds its
+ * own with `placeVocabularyFrom` over the same files read from disk.
  */
-export function glossarySearchNames(kind: 'place' | 'region', slug: string): string[] {
-  const entry = entries.find((candidate) => candidate.kind === kind && candidate.slug === slug);
-  return entry ? [entry.zh, ...entry.aliases, ...entry.variants] : [];
+export function placeVocabulary(): PlaceVocabulary {
+  vocabulary ??= placeVocabularyFrom({ glossary: Object.values(glossaryFile)[0] ?? '[]', pages });
+  return vocabulary;
 }

@@ -20,7 +20,7 @@ import {
   PLACE_DIMENSIONS,
   VIDEO_DIMENSIONS,
 } from './dimensions.ts';
-import { glossarySearchNames } from './glossary.ts';
+import { placeVocabulary } from './glossary.ts';
 import { contentImage } from './images.ts';
 import { PLACE_SCHEMA_TYPE } from './schema-types.ts';
 import { LOCAL_SECTION_PATHS, LOCAL_SECTIONS } from './taxonomy.ts';
@@ -58,7 +58,8 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     title: (place) => place.data.name,
     image: (place) => contentImage('places', place.slug, 1),
     dimensions: PLACE_DIMENSIONS,
-    aliases: (place) => [...new Set([...place.data.aliases, ...glossarySearchNames('place', place.slug)])],
+    // Its names in every language and the glossary's (the place vocabulary, decision 0072).
+    aliases: (place) => placeVocabulary().searchNames('place', place.slug),
     schemaType: (place) => PLACE_SCHEMA_TYPE[place.data.kind],
   },
   regions: {
@@ -69,9 +70,8 @@ export const CONTENT_KINDS: { readonly [C in Collection]: ContentKind<C> } = {
     image: (region) => contentImage('regions', region.slug),
     // One index page, grouped north to south, rather than filtered lists.
     dimensions: [],
-    aliases: (region) => [
-      ...new Set([...region.data.formerUnits, ...region.data.aliases, ...glossarySearchNames('region', region.slug)]),
-    ],
+    // Its names, former provinces, towns and areas in every language: "Đà Lạt" finds Lâm Đồng.
+    aliases: (region) => placeVocabulary().searchNames('region', region.slug),
     schemaType: () => 'TouristDestination',
   },
   news: {

@@ -211,45 +211,63 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         )
       }
       controls={
-        <div className="booking-filters" role="group" aria-label={t('filters.title')}>
-          <label>
-            {t('filters.maxPrice')}
-            <select value={filters.maxPrice} onChange={(event) => filter({ maxPrice: Number(event.target.value) })}>
-              <option value={0}>{t('filters.any')}</option>
-              {[1_000_000, 2_000_000, 3_000_000, 5_000_000].map((price) => (
-                <option key={price} value={price}>
-                  {new Intl.NumberFormat(locale).format(price)} ₫
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('filters.stars')}
-            <select value={filters.minStars} onChange={(event) => filter({ minStars: Number(event.target.value) })}>
-              <option value={0}>{t('filters.any')}</option>
-              {[3, 4, 5].map((stars) => (
-                <option key={stars} value={stars}>
-                  {t('filters.starsAtLeast', { count: stars })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('filters.area')}
-            <select value={filters.area} onChange={(event) => filter({ area: event.target.value })}>
-              <option value="">{t('filters.any')}</option>
-              {answer.areas.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <>
+          {answer.place && (
+            <p>
+              {t('hotel.placeFirst', {
+                place: answer.place.region
+                  ? t('hotel.placeInRegion', { place: answer.place.name, region: answer.place.region })
+                  : answer.place.name,
+              })}
+            </p>
+          )}
+          <div className="booking-filters" role="group" aria-label={t('filters.title')}>
+            <label>
+              {t('filters.maxPrice')}
+              <select value={filters.maxPrice} onChange={(event) => filter({ maxPrice: Number(event.target.value) })}>
+                <option value={0}>{t('filters.any')}</option>
+                {[1_000_000, 2_000_000, 3_000_000, 5_000_000].map((price) => (
+                  <option key={price} value={price}>
+                    {new Intl.NumberFormat(locale).format(price)} ₫
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('filters.stars')}
+              <select value={filters.minStars} onChange={(event) => filter({ minStars: Number(event.target.value) })}>
+                <option value={0}>{t('filters.any')}</option>
+                {[3, 4, 5].map((stars) => (
+                  <option key={stars} value={stars}>
+                    {t('filters.starsAtLeast', { count: stars })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('filters.area')}
+              <select value={filters.area} onChange={(event) => filter({ area: event.target.value })}>
+                <option value="">{t('filters.any')}</option>
+                {answer.areas.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </>
       }
     >
       {items.map((item) => (
-        <Offer key={item.id} name={item.name} details={[`${t('hotel.stars', { count: item.stars })} · ${item.area}`]}>
+        <Offer
+          key={item.id}
+          name={item.name}
+          details={[
+            `${t('hotel.stars', { count: item.stars })} · ${item.area}`,
+            ...(item.nearby && answer.place ? [t('hotel.nearby', { place: answer.place.name })] : []),
+          ]}
+        >
           <OfferPrice
             choose={{
               text: t('hotel.seeRooms'),

@@ -47,6 +47,248 @@ describe('booking search', () => {
     );
   });
 
+  // One place vocabulary for every search (decision 0072): each name of a city, a province, a former
+  // province, a town, an area or a place, in vi, en and zh, with or without diacritics and spaces,
+  // finds the hotels and tickets in it first, then those nearby.
+  const DA_NANG = {
+    hotels: ['an-bang-homestay', 'hoi-an-den-long', 'my-khe-sunrise', 'son-tra-hillside'],
+    tickets: ['ba-na-hills', 'cu-lao-cham', 'ngu-hanh-son', 'pho-co-hoi-an', 'thanh-dia-my-son'],
+  };
+  const LAM_DONG = { hotels: ['da-lat-hoa-da-quy', 'da-lat-thong-reo', 'mui-ne-doi-cat'], tickets: [] };
+  const KHANH_HOA = {
+    hotels: ['hon-tre-island', 'nha-trang-san-ho', 'thap-ba-garden'],
+    tickets: ['thap-ba-ponagar', 'vinh-nha-trang'],
+  };
+  const PLACES: {
+    what: string;
+    names: [lang: string, q: string][];
+    hotels: string[];
+    nearbyHotels?: string[];
+    tickets: string[];
+    nearbyTickets?: string[];
+  }[] = [
+    {
+      what: 'a city',
+      names: [
+        ['en', 'Da Nang'],
+        ['vi', 'Đà Nẵng'],
+        ['vi', 'danang'],
+        ['en', 'DA NANG'],
+        ['vi', 'Thành phố Đà Nẵng'],
+        ['zh', '岘港'],
+        ['zh', '岘港市'],
+      ],
+      ...DA_NANG,
+    },
+    {
+      what: 'the capital',
+      names: [
+        ['en', 'Hanoi'],
+        ['vi', 'Hà Nội'],
+        ['vi', 'ha noi'],
+        ['zh', 'hanoi'],
+        ['zh', '河内'],
+      ],
+      hotels: ['hoang-thanh-boutique', 'sen-hoan-kiem', 'tre-xanh-tay-ho'],
+      tickets: ['bao-tang-dan-toc-hoc', 'hoang-thanh-thang-long', 'van-mieu-quoc-tu-giam'],
+    },
+    {
+      what: 'Ho Chi Minh City and its old name',
+      names: [
+        ['en', 'Ho Chi Minh'],
+        ['en', 'Ho Chi Minh City'],
+        ['vi', 'Hồ Chí Minh'],
+        ['vi', 'TP.HCM'],
+        ['vi', 'Sài Gòn'],
+        ['en', 'Saigon'],
+        ['zh', 'saigon'],
+        ['zh', '西贡'],
+        ['zh', '胡志明市'],
+      ],
+      hotels: ['sai-gon-mai-vang', 'song-saigon-riverside', 'vung-tau-gio-bien'],
+      tickets: ['bao-tang-chung-tich-chien-tranh', 'dia-dao-cu-chi', 'dinh-doc-lap'],
+    },
+    {
+      what: 'a city, then the hotels and tickets near it',
+      names: [
+        ['vi', 'Hải Phòng'],
+        ['en', 'haiphong'],
+        ['zh', '海防'],
+      ],
+      hotels: ['cat-ba-lan-ha', 'hai-phong-hoa-phuong'],
+      nearbyHotels: ['ha-long-ngoc-trai', 'tuan-chau-bay-view'],
+      tickets: [],
+      nearbyTickets: ['vinh-ha-long'],
+    },
+    {
+      what: 'a province',
+      names: [
+        ['vi', 'Lâm Đồng'],
+        ['vi', 'tỉnh Lâm Đồng'],
+        ['en', 'Lam Dong province'],
+        ['en', 'lamdong'],
+        ['zh', '林同'],
+        ['zh', '林同省'],
+      ],
+      ...LAM_DONG,
+    },
+    {
+      what: 'a former province, now in a city (2025)',
+      names: [
+        ['vi', 'Quảng Nam'],
+        ['en', 'Quang Nam'],
+        ['en', 'quangnam'],
+        ['zh', '广南'],
+      ],
+      ...DA_NANG,
+    },
+    {
+      what: 'former provinces, now in provinces (2025)',
+      names: [
+        ['vi', 'Bình Thuận'],
+        ['en', 'Binh Thuan'],
+        ['zh', '平顺'],
+      ],
+      ...LAM_DONG,
+    },
+    {
+      what: 'a former province of Khánh Hòa',
+      names: [
+        ['vi', 'Ninh Thuận'],
+        ['en', 'ninhthuan'],
+        ['zh', '宁顺'],
+      ],
+      ...KHANH_HOA,
+    },
+    {
+      what: 'a town, then what is near it',
+      names: [
+        ['vi', 'Hội An'],
+        ['en', 'Hoi An'],
+        ['en', 'hoian'],
+        ['zh', '会安'],
+        ['vi', 'Hội An, Đà Nẵng'],
+        ['zh', '会安，岘港'],
+      ],
+      hotels: ['an-bang-homestay', 'hoi-an-den-long'],
+      nearbyHotels: ['my-khe-sunrise', 'son-tra-hillside'],
+      tickets: ['pho-co-hoi-an'],
+      nearbyTickets: ['ba-na-hills', 'cu-lao-cham', 'ngu-hanh-son', 'thanh-dia-my-son'],
+    },
+    {
+      what: 'a town people know better than its province',
+      names: [
+        ['vi', 'Đà Lạt'],
+        ['en', 'Da Lat'],
+        ['en', 'dalat'],
+        ['zh', '大叻'],
+      ],
+      hotels: ['da-lat-hoa-da-quy', 'da-lat-thong-reo'],
+      tickets: [],
+    },
+    {
+      what: 'Nha Trang, in Khánh Hòa',
+      names: [
+        ['vi', 'Nha Trang'],
+        ['en', 'nhatrang'],
+        ['zh', '芽庄'],
+        ['en', 'Nha Trang, Khanh Hoa'],
+      ],
+      ...KHANH_HOA,
+    },
+    {
+      what: 'a mountain town spelt joined',
+      names: [
+        ['vi', 'Sa Pa'],
+        ['en', 'sapa'],
+        ['zh', '沙坝'],
+      ],
+      hotels: ['sa-pa-ruong-bac-thang', 'ta-van-homestay'],
+      tickets: ['fansipan'],
+    },
+    {
+      what: 'an area of a city',
+      names: [
+        ['vi', 'Quận 1'],
+        ['en', 'District 1'],
+        ['zh', '第一郡'],
+      ],
+      hotels: ['sai-gon-mai-vang', 'song-saigon-riverside'],
+      tickets: ['bao-tang-chung-tich-chien-tranh', 'dinh-doc-lap'],
+      nearbyTickets: ['dia-dao-cu-chi'],
+    },
+    {
+      what: 'a place, then the hotels near it',
+      names: [
+        ['en', 'My Khe'],
+        ['vi', 'Mỹ Khê'],
+        ['en', 'mykhe'],
+        ['zh', '美溪海滩'],
+      ],
+      hotels: ['my-khe-sunrise'],
+      nearbyHotels: ['an-bang-homestay', 'hoi-an-den-long', 'son-tra-hillside'],
+      tickets: [],
+      nearbyTickets: ['ba-na-hills', 'cu-lao-cham', 'ngu-hanh-son', 'pho-co-hoi-an', 'thanh-dia-my-son'],
+    },
+  ];
+
+  it.each(PLACES.flatMap(({ names, ...expected }) => names.map(([lang, q]) => ({ lang, q, ...expected }))))(
+    'finds $what by "$q" ($lang): its hotels and tickets first, then those nearby',
+    async ({ lang, q, hotels: within, nearbyHotels = [], tickets: ticketsWithin, nearbyTickets = [] }) => {
+      const found = await get<HotelPage>('/hotels/search', { q, checkIn: CHECK_IN, checkOut: CHECK_OUT }, lang);
+      const ids = (items: { id: string; nearby: boolean }[], nearby: boolean) =>
+        items.filter((item) => item.nearby === nearby).map((item) => item.id);
+      expect({ within: ids(found.data.items, false).sort(), nearby: ids(found.data.items, true).sort() }).toEqual({
+        within,
+        nearby: nearbyHotels,
+      });
+      // The place's hotels come first, each part cheapest first.
+      const order = found.data.items.map((hotel) => hotel.nearby);
+      expect(order).toEqual([...order].sort((a, b) => Number(a) - Number(b)));
+      const inPlace = found.data.items.filter((hotel) => !hotel.nearby).map((hotel) => hotel.total);
+      expect(inPlace).toEqual([...inPlace].sort((a, b) => a - b));
+      expect(found.data.place?.name).toBeTruthy();
+
+      const tickets = await get<{ items: { id: string; nearby: boolean }[] }>(
+        '/tickets/search',
+        { q, date: CHECK_IN },
+        lang,
+      );
+      expect({ within: ids(tickets.data.items, false).sort(), nearby: ids(tickets.data.items, true).sort() }).toEqual({
+        within: ticketsWithin,
+        nearby: nearbyTickets,
+      });
+    },
+  );
+
+  it('names the place it understood in the language asked, and pages through its hotels and then the nearby ones', async () => {
+    const stay = { q: 'hoian', checkIn: CHECK_IN, checkOut: CHECK_OUT };
+    const vi = await get<HotelPage>('/hotels/search', stay, 'vi');
+    expect(vi.data.place).toEqual({ name: 'Hội An', region: 'Đà Nẵng' });
+    expect((await get<HotelPage>('/hotels/search', stay, 'zh')).data.place).toEqual({ name: '会安', region: '岘港' });
+    expect((await get<HotelPage>('/hotels/search', { ...stay, q: 'danang' }, 'en')).data.place).toEqual({
+      name: 'Da Nang',
+      region: null,
+    });
+    // A page of one at a time walks Hội An's two hotels, then the two nearby, "more" until the last;
+    // the count is known once a page reaches the last part (the second page asks it for one hotel).
+    const pages = [];
+    for (let page = 1; page <= 5; page++)
+      pages.push((await get<HotelPage>('/hotels/search', { ...stay, page, pageSize: 1 }, 'vi')).data);
+    expect(pages.flatMap((page) => page.items.map((hotel) => hotel.id))).toEqual(
+      vi.data.items.map((hotel) => hotel.id),
+    );
+    expect(pages.map((page) => [page.items.length, page.more])).toEqual([
+      [1, true],
+      [1, true],
+      [1, true],
+      [1, false],
+      [0, false],
+    ]);
+    expect(pages.map((page) => page.total)).toEqual([null, 4, 4, 4, 4]);
+    expect(vi.data.total).toBe(4);
+  });
+
   it('searches the whole country a page at a time, cheapest first, and leaves out a stay with a night not on sale', async () => {
     const stay = { checkIn: CHECK_IN, checkOut: CHECK_OUT };
     const pages: HotelHit[][] = [];

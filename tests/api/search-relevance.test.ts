@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { placeVocabulary } from '../../src/content/glossary.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import type { SearchDocument } from '../../src/lib/search/search-document.ts';
 import { indexSource } from '../../src/server/search/index-source.ts';
@@ -12,13 +13,18 @@ import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
 
-/** The names each kind's search document takes from its front matter (src/content/kinds.ts). */
+/**
+ * The names each kind's search document takes besides its title (src/content/kinds.ts): a region's
+ * and a place's from the place vocabulary, the others' from their front matter.
+ */
 const ALIAS_FIELDS: Record<string, string[]> = {
-  places: ['aliases'],
-  regions: ['formerUnits', 'aliases'],
   local: ['captions'],
   galleries: ['captions'],
 };
+const vocabularyNames = (kind: string, slug: string) =>
+  kind === 'regions' || kind === 'places'
+    ? placeVocabulary().searchNames(kind === 'regions' ? 'region' : 'place', slug)
+    : undefined;
 
 /** The real catalogue's documents of a locale, read from content/ without Astro. */
 function catalogue(locale: Locale): SearchDocument[] {
@@ -34,7 +40,9 @@ function catalogue(locale: Locale): SearchDocument[] {
       const [, front = '', body = ''] =
         /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(join(folder, file), 'utf8')) ?? [];
       const data = parse(front) as Record<string, unknown>;
-      const aliases = (ALIAS_FIELDS[kind] ?? []).flatMap((field) => (data[field] as unknown[] | undefined) ?? []);
+      const aliases =
+        vocabularyNames(kind, file.replace(/\.md$/, '')) ??
+        (ALIAS_FIELDS[kind] ?? []).flatMap((field) => (data[field] as unknown[] | undefined) ?? []);
       return {
         kind,
         url: `/${locale}/${kind}/${file.replace(/\.md$/, '')}/`,

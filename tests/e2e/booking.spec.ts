@@ -94,14 +94,61 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   await expect(page.getByTestId('order-history').locator('[data-reason="cancel"]')).toBeVisible();
 });
 
-test('the whole country’s hotels in English, a page at a time, with filters kept in the address', async ({ page }) => {
+test('a city in each language, then the whole country’s hotels in English, a page at a time, with filters kept in the address', async ({
+  page,
+}) => {
   const hotels = JSON.parse(readFileSync('content/booking/hotels.json', 'utf8')) as { stars: number }[];
   const fourStars = hotels.filter((hotel) => hotel.stars >= 4).length;
   // In dark mode, with its "Show more" footer; the Vietnamese room test checks a page of hotels in light mode.
   await page.emulateMedia({ colorScheme: 'dark' });
+  const offers = page.locator('.booking-results > .booking-list > li');
+
+  // A city typed as travellers type it finds its hotels (the place vocabulary, decision 0072);
+  // "hoian" its own two, then two near it, said so on each.
+  const cities = [
+    {
+      locale: 'vi',
+      field: 'Nơi đến (tỉnh, thành, khu vực)',
+      search: 'Tìm',
+      q: 'Đà Nẵng',
+      results: '4 khách sạn còn phòng',
+      first: 'Đà Nẵng trước, sau đó là các nơi lân cận',
+      nearby: 0,
+    },
+    {
+      locale: 'en',
+      field: 'Where (province, city, area)',
+      search: 'Search',
+      q: 'hoian',
+      results: '4 hotels with rooms free',
+      first: 'Hoi An, Da Nang first, then nearby',
+      nearby: 2,
+    },
+    {
+      locale: 'zh',
+      field: '目的地（省、市、区域）',
+      search: '搜索',
+      q: '西贡',
+      results: '3 家酒店有空房',
+      first: '先列出胡志明市，再列出附近',
+      nearby: 0,
+    },
+  ] as const;
+  for (const city of cities) {
+    await page.goto(localizedPath(city.locale, '/booking-hotel/'));
+    await page.getByLabel(city.field).fill(city.q);
+    await page.getByRole('button', { name: city.search, exact: true }).click();
+    await expect(page.getByRole('heading', { name: city.results })).toBeVisible();
+    await expect(page.getByText(city.first)).toBeVisible();
+    await expect(offers.filter({ hasText: 'Near Hoi An' })).toHaveCount(city.nearby);
+    if (city.nearby > 0) {
+      await expect(offers.last()).toContainText('Near Hoi An');
+      await expectNoAxeViolations(page);
+    }
+  }
+
   await page.goto('/en/booking-hotel/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const offers = page.locator('.booking-results > .booking-list > li');
   await expect(page.getByRole('heading', { name: `${hotels.length} hotels with rooms free` })).toBeVisible();
   await expect(offers).toHaveCount(20);
   await expect(page.getByRole('status').filter({ hasText: `Showing 20 of ${hotels.length}` })).toBeVisible();

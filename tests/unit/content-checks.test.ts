@@ -139,8 +139,8 @@ describe('planted faults', () => {
 
 describe('glossary names in search', () => {
   it('lets 木江界 and the old spelling 木冈寨 find Mù Cang Chải', async () => {
-    const { glossarySearchNames } = await import('../../src/content/glossary.ts');
-    expect(glossarySearchNames('place', 'mu-cang-chai')).toEqual(
+    const { placeVocabulary } = await import('../../src/content/glossary.ts');
+    expect(placeVocabulary().searchNames('place', 'mu-cang-chai')).toEqual(
       expect.arrayContaining(['木江界梯田', '木江界', '木冈寨']),
     );
   });

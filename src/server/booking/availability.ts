@@ -102,6 +102,74 @@ export function cheapestStays(
     : rankedStays(db, products, firstDay, days, options);
 }
 
+/** A part of a hotel search's selection, read after the parts before it: a place's hotels, then those nearby. */
+export interface StayTier {
+  products: StayProducts;
+  /** How many room types it has (a prefix does not tell). */
+  selected: number;
+  /** Its hotels' ids. */
+  hotels: readonly string[];
+}
+
+export interface TieredStay extends CheapestStay {
+  /** The index of the tier it comes from. */
+  tier: number;
+}
+
+/**
+ * One page over a place's hotels and then those near it, each part cheapest first (decision 0072),
+ * in one statement where it can be: when the place has too few hotels to fill the page and both
+ * parts together are few enough to count, one counted statement ranks the place's hotels first
+ * (`countedStays` with `first`), and the count is exact. Otherwise each part is asked for what is
+ * left of the page, from where the page starts in it, so a page inside the place's hotels is one
+ * statement, as `cheapestStays` alone; the count is then given when every part up to the last was
+ * read to its end, and a full page with more to come in the place leaves it null, as a ranked
+ * search does.
+ */
+export async function tieredStays(
+  db: Queryable,
+  tiers: readonly StayTier[],
+  firstDay: string,
+  days: number,
+  options: StayOptions,
+): Promise<{ stays: TieredStay[]; hotels: number | null; more: boolean }> {
+  const [place, near, ...others] = tiers;
+  const lists = tiers.flatMap((tier) => (Array.isArray(tier.products) ? [tier.products] : []));
+  const selected = tiers.reduce((sum, tier) => sum + tier.selected, 0);
+  if (
+    place &&
+    near &&
+    others.length === 0 &&
+    lists.length === 2 &&
+    selected <= COUNTED_ROOM_TYPES &&
+    place.hotels.length <= options.offset + options.limit
+  ) {
+    const inPlace = new Set(place.hotels);
+    const found = await countedStays(db, lists.flat(), firstDay, days, options, place.hotels);
+    return { ...found, stays: found.stays.map((stay) => ({ ...stay, tier: inPlace.has(stay.hotel) ? 0 : 1 })) };
+  }
+  const stays: TieredStay[] = [];
+  let before = 0; // hotels with a stay in the tiers already read to their end
+  for (const [tier, { products, selected }] of tiers.entries()) {
+    if (selected === 0) continue;
+    const room = options.limit - stays.length;
+    // A full page still asks the next tier for one hotel: whether more follow.
+    const found = await cheapestStays(db, products, selected, firstDay, days, {
+      ...options,
+      limit: Math.max(room, 1),
+      offset: Math.max(0, options.offset - before),
+    });
+    stays.push(...found.stays.slice(0, room).map((stay) => ({ ...stay, tier })));
+    if (room === 0 ? found.stays.length > 0 : found.more) {
+      const last = tiers.slice(tier + 1).every((next) => next.selected === 0);
+      return { stays, hotels: last && found.hotels !== null ? before + found.hotels : null, more: true };
+    }
+    // Read to its end: counted or ranked, its count is exact then.
+    before += found.hotels ?? 0;
+  }
+  return { stays, hotels: before, more: false };
+}
+
 /** The conditions on a product column that pick the selection's room types. */
 function chosenBy(product: AnyColumn, products: StayProducts): SQL[] {
   return Array.isArray(products)
@@ -138,7 +206,9 @@ const perNightAtMost = (
  * the room type that gives it (by name among equals), with the number of hotels that have an offer.
  * Each step hashes: a hotel's room type is
  * chosen among the offers joined to the page, not by sorting every hotel's offers, which was a third
- * of the whole country's cost (decision 0056). `extra` rides along on every row.
+ * of the whole country's cost (decision 0056). `extra` rides along on every row. The hotels of
+ * `first`, when given, rank before the others whatever their totals (a place's before those near
+ * it, decision 0072); without it the statement is as it was.
  */
 function rankOffers<Extra extends Record<string, SQL.Aliased>>(
   db: Queryable,
@@ -149,6 +219,7 @@ function rankOffers<Extra extends Record<string, SQL.Aliased>>(
   limit: number,
   offset: number,
   extra: Extra,
+  first?: readonly string[],
 ) {
   const cheapest = db.$with('cheapest').as(
     db
@@ -156,39 +227,42 @@ function rankOffers<Extra extends Record<string, SQL.Aliased>>(
         // Names of their own: drizzle writes a CTE's columns unqualified, so the join below needs them distinct.
         hotel: sql<string>`${offers.hotel}`.as('stay_hotel'),
         total: sql<number>`min(${offers.total})`.as('stay_total'),
+        // 0 for the hotels of `first`, 1 for the others.
+        rank: (first ? sql<number>`(${offers.hotel} <> all(${sql.param(first)}::text[]))::int` : sql<number>`0`).as(
+          'stay_rank',
+        ),
       })
       .from(offers)
       .groupBy(offers.hotel),
   );
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ hotel: cheapest.hotel, total: cheapest.total })
-        .from(cheapest)
-        .orderBy(cheapest.total, cheapest.hotel)
-        .limit(limit)
-        .offset(offset),
-    );
+  const page = db.$with('page').as(
+    db
+      .select({ hotel: cheapest.hotel, total: cheapest.total, rank: cheapest.rank })
+      .from(cheapest)
+      .orderBy(...(first ? [cheapest.rank] : []), cheapest.total, cheapest.hotel)
+      .limit(limit)
+      .offset(offset),
+  );
   return db
     .with(offers, cheapest, page)
-    .selectDistinctOn([page.total, page.hotel], {
+    .selectDistinctOn([...(first ? [page.rank] : []), page.total, page.hotel], {
       hotel: page.hotel,
       product: offers.product,
       total: page.total,
+      rank: page.rank,
       hotels: sql<number>`(select count(*) from ${cheapest})::int`.as('hotels'),
       ...extra,
     })
     .from(page)
     .innerJoin(offers, and(eq(offers.hotel, page.hotel), eq(offers.total, page.total)))
-    .orderBy(page.total, page.hotel, offers.product);
+    .orderBy(...(first ? [page.rank] : []), page.total, page.hotel, offers.product);
 }
 
 /**
  * Every room type of the selection: per room type with `rooms` free on every night, the nights'
  * total price (at most `maxPerNight` a night when given), then the page and the count of hotels
  * with a stay. The page is cut in SQL, so a call sends back a page's rows whatever the number of
- * hotels (decision 0056).
+ * hotels (decision 0056). The hotels of `first` come before the others (`rankOffers`).
  */
 export async function countedStays(
   db: Queryable,
@@ -196,6 +270,7 @@ export async function countedStays(
   firstDay: string,
   days: number,
   options: StayOptions,
+  first?: readonly string[],
 ): Promise<StayPage> {
   if (Array.isArray(products) && products.length === 0) return { stays: [], hotels: 0, more: false };
   const { product, price } = bookingInventory;
@@ -211,7 +286,7 @@ export async function countedStays(
       .groupBy(product)
       .having(and(sql`count(*) = ${days}`, perNightAtMost(sql`sum(${price})`, days, options.maxPerNight))),
   );
-  const rows = await rankOffers(db, offers, options.limit, options.offset, {});
+  const rows = await rankOffers(db, offers, options.limit, options.offset, {}, first);
   // Past the last page there is no row to carry the count: ask for it alone.
   let hotels = rows[0]?.hotels ?? 0;
   if (rows.length === 0 && options.offset > 0) {

@@ -59,4 +59,12 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { locale: 'vi', query: 'Sài Gòn', first: 'regions/ho-chi-minh' },
   { locale: 'zh', query: '西贡', first: 'regions/ho-chi-minh' },
   { locale: 'zh', query: 'Saigon', first: 'regions/ho-chi-minh' },
+  // The place vocabulary (decision 0072): a town without a page finds its province, a former
+  // province the region it joined.
+  { locale: 'vi', query: 'Đà Lạt', first: 'regions/lam-dong' },
+  { locale: 'en', query: 'dalat', first: 'regions/lam-dong' },
+  { locale: 'zh', query: '大叻', first: 'regions/lam-dong' },
+  { locale: 'vi', query: 'Quảng Nam', first: 'regions/da-nang' },
+  { locale: 'zh', query: '广南', first: 'regions/da-nang' },
+  { locale: 'en', query: 'District 1', first: 'regions/ho-chi-minh' },
 ];

@@ -150,8 +150,13 @@ export const cancelInput = z.object({
 });
 
 export const hotelSearchInput = z.object({
-  /** A region slug (content/regions) or free text matched without diacritics. */
+  /** A region slug (content/regions). */
   region: slug.optional(),
+  /**
+   * Where: a region, former province, town, area or place in any of the three languages, with or
+   * without diacritics and spaces (the place vocabulary, decision 0072): its hotels, then those
+   * nearby. Other text is matched against hotel names and areas.
+   */
   q: z.string().trim().max(80).optional(),
   checkIn: daySchema,
   checkOut: daySchema,
@@ -187,6 +192,15 @@ export interface HotelHit {
   fromRoomType: string;
   pricePerNight: number;
   total: number;
+  /** Outside the place searched for, but near it (decision 0072). */
+  nearby: boolean;
+}
+
+/** The place a search's text was understood as, to name it on the page: "Hội An, Đà Nẵng". */
+export interface SearchedPlace {
+  name: string;
+  /** Its province-level region's name; null when the place is a region. */
+  region: string | null;
 }
 
 /**
@@ -194,12 +208,16 @@ export interface HotelHit {
  * null when a search of very many hotels ranked the cheapest without counting them all (decision
  * 0061); `more` says whether another page follows, in both cases. `areas` are the areas of the
  * hotels the place or text matched, whatever the other filters, for the area filter's choices.
+ * A place searched for by name lists its own hotels first, then the nearby ones, each part
+ * cheapest first.
  */
 export interface HotelSearchAnswer extends Omit<Page<HotelHit>, 'total'> {
   total: number | null;
   more: boolean;
   nights: number;
   areas: string[];
+  /** The place `q` named, whose hotels come first and nearby ones after; null for other text. */
+  place: SearchedPlace | null;
 }
 
 export const hotelAvailabilityInput = z.object({
@@ -220,6 +238,8 @@ export const flightSearchInput = z.object({
 
 export const ticketSearchInput = z.object({
   region: slug.optional(),
+  /** Where, as hotel search reads it: the place's attractions first, then those nearby. */
+  q: z.string().trim().max(80).optional(),
   date: daySchema,
   quantity: count(1).default(1),
 });

@@ -1,13 +1,17 @@
 import {
   type HotelHit,
   type HotelSearchAnswer,
+  type SearchedPlace,
   flightSearchInput,
   hotelAvailabilityInput,
   hotelSearchInput,
   ticketSearchInput,
 } from '../../../lib/api/contract/booking.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { joinedForm } from '../../../lib/search/name-match.ts';
 import { z } from 'astro/zod';
+import { placeVocabulary } from '../../../content/glossary.ts';
+import type { PlaceEntry } from '../../../content/place-vocabulary.ts';
 import {
   airportByCode,
   attractions,
@@ -18,20 +22,17 @@ import {
   productParts,
   roomProduct,
   ticketProduct,
-  type RoomType,
 } from '../../booking/catalogue.ts';
-import { cheapestStays, freeUnits, type StayProducts } from '../../booking/availability.ts';
+import { freeUnits } from '../../booking/availability.ts';
+import { searchHotelStays } from '../../booking/hotel-search.ts';
+import { placeTiers } from '../../booking/place-tiers.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
-import { listedFare, listedStay, listedTickets, nightPriceWithin } from '../../booking/listed-prices.ts';
+import { listedFare, listedStay, listedTickets } from '../../booking/listed-prices.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute } from '../route.ts';
 import { MAX_NIGHTS } from '../../../lib/api/contract/booking.ts';
-
-/** Diacritic-free, case-free text for matching what visitors type (Đà Lạt, da lat, dalat). */
-const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().replace(/\s+/g, '');
 
 function nightsOf(checkIn: string, checkOut: string): number {
   const nights = daysBetween(checkIn, checkOut);
@@ -47,53 +48,23 @@ async function availability(products: string[] | { prefix: string }, firstDay: s
 
 const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => text[locale];
 
+/** A place as the results name it: "Hội An" in "Đà Nẵng". */
+function searchedPlace(place: PlaceEntry, locale: Locale): SearchedPlace {
+  const region = place.kind === 'region' ? undefined : placeVocabulary().region(place.region);
+  return { name: place.name[locale], region: region ? region.name[locale] : null };
+}
+
 export const searchHotels = defineRoute({
   method: 'GET',
   path: '/hotels/search',
-  summary: 'Hotels with rooms free for the dates, cheapest stay first, a page at a time (demo inventory is marked)',
+  summary:
+    'Hotels with rooms free for the dates, cheapest stay first (a place named: its hotels, then nearby), a page at a time (demo inventory is marked)',
   input: hotelSearchInput,
   handle: async ({ input, locale }): Promise<HotelSearchAnswer> => {
     const nights = nightsOf(input.checkIn, input.checkOut);
-    const query = input.q ? fold(input.q) : '';
-    // The hotels the place or text match, then the filters known without the inventory: the rooms
-    // of those only are read (a region's, not the country's).
-    const matched = hotels
-      .filter((hotel) => !input.region || hotel.region === input.region)
-      .filter(
-        (hotel) =>
-          !query ||
-          [hotel.name.vi, hotel.name.en, hotel.area.vi, hotel.area.en, hotel.region].some((name) =>
-            fold(name).includes(query),
-          ),
-      );
-    const areas = [...new Set(matched.map((hotel) => pick(hotel.area, locale)))].sort((a, b) =>
-      a.localeCompare(b, locale),
-    );
-    const chosen = matched.filter(
-      (hotel) => hotel.stars >= input.minStars && (!input.area || pick(hotel.area, locale) === input.area),
-    );
-    const fits = (type: RoomType) => type.maxGuests * input.rooms >= input.guests;
-    // Every hotel: the prefix, less the room types too small, not a list of every room type (3,000
-    // at the bench's scale) to send and match.
-    const selected = chosen.reduce((sum, hotel) => sum + hotel.roomTypes.filter(fits).length, 0);
-    const products: StayProducts =
-      chosen.length === hotels.length
-        ? {
-            prefix: 'hotel:',
-            except: hotels.flatMap((hotel) =>
-              hotel.roomTypes.filter((type) => !fits(type)).map((type) => roomProduct(hotel, type)),
-            ),
-          }
-        : chosen.flatMap((hotel) => hotel.roomTypes.filter(fits).map((type) => roomProduct(hotel, type)));
     await bookingReady();
     const db = await getDatabase();
-    const found = await cheapestStays(db, products, selected, input.checkIn, nights, {
-      rooms: input.rooms,
-      // The filter names a listed price (taxes and fees included); the inventory keeps prices before them.
-      maxPerNight: input.maxPrice ? nightPriceWithin(input.maxPrice, input.checkIn) : undefined,
-      limit: input.pageSize,
-      offset: (input.page - 1) * input.pageSize,
-    });
+    const found = await searchHotelStays(db, hotels, placeVocabulary(), { ...input, nights }, locale);
     // The page's stays night by night, priced as their holds would be quoted.
     const nightly = await freeUnits(
       db,
@@ -119,10 +90,20 @@ export const searchHotels = defineRoute({
           fromRoomType: productParts(stay.product).variant,
           pricePerNight: listed.perNight,
           total: listed.total,
+          nearby: stay.tier > 0,
         },
       ];
     });
-    return { nights, items, total: found.hotels, more: found.more, page: input.page, pageSize: input.pageSize, areas };
+    return {
+      nights,
+      items,
+      total: found.hotels,
+      more: found.more,
+      page: input.page,
+      pageSize: input.pageSize,
+      areas: found.areas,
+      place: found.place ? searchedPlace(found.place, locale) : null,
+    };
   },
 });
 
@@ -238,35 +219,45 @@ export const searchFlights = defineRoute({
 export const searchTickets = defineRoute({
   method: 'GET',
   path: '/tickets/search',
-  summary: 'Attraction tickets for a day, by region, with tickets left',
+  summary: 'Attraction tickets for a day, by region or place (its attractions, then nearby), with tickets left',
   input: ticketSearchInput,
   handle: async ({ input, locale }) => {
     const free = await availability({ prefix: 'ticket:' }, input.date, 1);
-    const items = attractions
-      .filter((attraction) => !input.region || attraction.region === input.region)
-      .map((attraction) => {
-        const product = ticketProduct(attraction);
-        const row = free.get(product);
-        const listed = listedTickets(
-          attraction,
-          { product, day: input.date, price: row?.prices[0] ?? attraction.price },
-          input.quantity,
-        );
-        return {
-          id: attraction.id,
-          demo: attraction.demo,
-          place: attraction.place ?? null,
-          region: attraction.region,
-          name: pick(attraction.name, locale),
-          description: pick(attraction.description, locale),
-          hours: attraction.hours,
-          price: listed.adult,
-          childPrice: listed.child,
-          total: listed.total,
-          left: row?.free ?? 0,
-          available: (row?.free ?? 0) >= input.quantity,
+    const inRegion = attractions.filter((attraction) => !input.region || attraction.region === input.region);
+    const place = input.q ? placeVocabulary().find(input.q) : undefined;
+    const text = input.q ? joinedForm(input.q) : '';
+    const { within, nearby } = place
+      ? placeTiers(inRegion, place)
+      : {
+          within: inRegion.filter(
+            (attraction) => !text || LOCALES.some((other) => joinedForm(attraction.name[other]).includes(text)),
+          ),
+          nearby: [],
         };
-      });
-    return { items, total: items.length };
+    const items = [...within, ...nearby].map((attraction, index) => {
+      const product = ticketProduct(attraction);
+      const row = free.get(product);
+      const listed = listedTickets(
+        attraction,
+        { product, day: input.date, price: row?.prices[0] ?? attraction.price },
+        input.quantity,
+      );
+      return {
+        id: attraction.id,
+        demo: attraction.demo,
+        place: attraction.place ?? null,
+        region: attraction.region,
+        name: pick(attraction.name, locale),
+        description: pick(attraction.description, locale),
+        hours: attraction.hours,
+        price: listed.adult,
+        childPrice: listed.child,
+        total: listed.total,
+        left: row?.free ?? 0,
+        available: (row?.free ?? 0) >= input.quantity,
+        nearby: index >= within.length,
+      };
+    });
+    return { items, total: items.length, place: place ? searchedPlace(place, locale) : null };
   },
 });
