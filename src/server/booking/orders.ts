@@ -502,7 +502,12 @@ export async function attachGuestOrders(tx: Queryable, userId: string, phone: st
     await addEvent(tx, order.id, `user:${userId}`, order.state as OrderState, order.state as OrderState, 'attach');
 }
 
-const ACTORS: Record<string, OrderEvent['actor']> = { system: 'system', vnpay: 'payment', demo: 'payment', staff: 'staff' };
+const ACTORS: Record<string, OrderEvent['actor']> = {
+  system: 'system',
+  vnpay: 'payment',
+  demo: 'payment',
+  staff: 'staff',
+};
 
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
