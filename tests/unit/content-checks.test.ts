@@ -61,6 +61,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
       collection: file.collection,
       slug: file.slug,
       name: typeof file.data.name === 'string' ? file.data.name : undefined,
+      frontMatter: file.data,
       body: file.body,
     }));
 
@@ -120,6 +121,23 @@ describe('planted faults', () => {
       'fixtures/places/zh/no-cost.md: "木冈寨" differs from the glossary: write "木江界梯田" (Ruộng bậc thang Mù Cang Chải)',
     );
     expect(problems).toContain('fixtures/places/zh/no-cost.md: "no-cost" has no entry in content/glossary.yaml');
+  });
+
+  it('refuses variants and Vietnamese outside brackets in every zh front-matter field, naming the field', () => {
+    const problems = chineseNameProblems(names, zhPages(faults));
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: traps.0: "白斋" differs from the glossary: write "拜寨" (Bãi Cháy)',
+    );
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: summary: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Tà Xùa"',
+    );
+    expect(problems.filter((problem) => problem.includes('aliases'))).toEqual([]);
+  });
+
+  it('refuses a noun written twice around a bracket or after a space', () => {
+    expect(chineseNameProblems(names, zhPages(faults))).toContain(
+      'fixtures/places/zh/no-cost.md: a noun written twice (write it once, before the bracket: 瀑布（Đầu Đẳng）): "瀑布（Đầu Đẳng）瀑布", "街（Hàng Mã）街", "街 街"',
+    );
   });
 
   it('refuses a page name that differs from its glossary entry', () => {
