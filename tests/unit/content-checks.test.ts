@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
 import { creditProblems } from '../../src/content/image-credits.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
 import * as facts from '../../src/content/place-facts.ts';
 import { readContent, type ContentFile } from './support/content-files.ts';
@@ -81,6 +82,19 @@ describe('the real catalogue', () => {
 
   it('writes every Chinese place and region name as the glossary does', () => {
     expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
+  });
+
+  it('plans every itinerary around the weekly closures of its places and warns about them', () => {
+    const entries = content
+      .filter((file) => file.collection === 'itineraries')
+      .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data }));
+    const known = {
+      places: contentSlugs(`${ROOT}content/places`),
+      regions: contentSlugs(`${ROOT}content/regions`),
+      closedOn: placesClosedOn(`${ROOT}content/places`),
+    };
+    expect(known.closedOn.size).toBeGreaterThan(0);
+    expect(itineraryProblems('content/itineraries', entries, known).map((problem) => problem.message)).toEqual([]);
   });
 
   it('writes English addresses without diacritics', () => {
