@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { contentSlugs, itineraryProblems } from './content/itinerary-checks.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import * as facts from './content/place-facts.ts';
 import { TRAVEL_MODES } from './lib/trips/travel.ts';
@@ -71,6 +71,7 @@ const places = defineCollection({
       timeNeeded: facts.timeNeeded,
       bestMonths: facts.bestMonths,
       checked: facts.checked,
+      closedOn: facts.closedOn,
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,
@@ -185,6 +186,7 @@ const itineraries = defineCollection({
         itineraryProblems('content/itineraries', entries, {
           places: contentSlugs('content/places'),
           regions: contentSlugs('content/regions'),
+          closedOn: placesClosedOn('content/places'),
         }),
     },
   ),

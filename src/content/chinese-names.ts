@@ -3,7 +3,9 @@ import { z } from 'astro/zod';
 /*
  * The Chinese name rules (docs/editorial.md, "Chinese names"), checked over content/glossary.yaml
  * and the zh pages: one Chinese name per place and region, written 中文名（Vietnamese） at its first
- * mention in a body, and no Vietnamese written outside full-width brackets.
+ * mention in a body, no variant spelling, no Vietnamese written outside full-width brackets and no
+ * noun written twice around the bracket (瀑布（Đầu Đẳng）瀑布), in the body and in every text field
+ * of the front matter (summaries, addresses, traps, captions, itinerary tips).
  */
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -50,16 +52,48 @@ export function vietnameseOutsideBrackets(body: string): string[] {
   return [...outside.matchAll(latinRun)].map((match) => match[0]).filter((run) => vietnameseLetter.test(run));
 }
 
-/** A zh page: its file, its front-matter name (places and regions) and its body. */
+/*
+ * A noun written before a bracketed Vietnamese name and again after it: two or three Chinese
+ * characters (瀑布（Đầu Đẳng）瀑布, 山口（Khau Phạ）山口), or one that names a place on its own
+ * (街（Hàng Bạc）街). One other character repeating is usually the next word (平原（…）原始).
+ * Or a noun repeated after a space, left behind by an edit ("银器街 街").
+ */
+const PLACE_NOUN = '街路寺庙祠塔岛湖洞江河桥湾峰山村寨宫殿陵园池港';
+const doubledNoun = new RegExp(
+  `(\\p{Script=Han}{2,3})（[^）]*）\\1|([${PLACE_NOUN}])（[^）]*）\\2|(\\p{Script=Han})[ \u3000]+\\3`,
+  'gu',
+);
+
+/** The nouns a zh text writes twice ("头等瀑布（Đầu Đẳng）瀑布" → "瀑布（Đầu Đẳng）瀑布"). */
+export function doubledNouns(text: string): string[] {
+  return [...text.matchAll(doubledNoun)].map((match) => match[0]);
+}
+
+/** A zh page: its file, its front-matter name (places and regions), its front matter and its body. */
 export interface ZhPage {
   file: string;
   collection: string;
   slug: string;
   name?: string;
+  /** The front matter; every text in it is checked except `aliases` (search names in any language). */
+  frontMatter?: Record<string, unknown>;
   body: string;
 }
 
-/** Every way the zh pages break the Chinese name rules, one line each naming the file. */
+/** Every text of a zh page with where it is: the body, or a front-matter field as "days.0.stops.1.tip". */
+function zhTexts(page: ZhPage): { field?: string; text: string }[] {
+  const texts: { field?: string; text: string }[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') texts.push({ field: path.join('.'), text: value });
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, String(index)]));
+    else if (value && typeof value === 'object' && !(value instanceof Date))
+      for (const [key, item] of Object.entries(value)) if (key !== 'aliases') walk(item, [...path, key]);
+  };
+  walk(page.frontMatter ?? {}, []);
+  return [...texts, { text: page.body }];
+}
+
+/** Every way the zh pages break the Chinese name rules, one line each naming the file (and the field). */
 export function chineseNameProblems(entries: GlossaryEntry[], pages: ZhPage[]): string[] {
   const problems: string[] = [];
   const bySlug = new Map(entries.map((entry) => [`${entry.kind}/${entry.slug}`, entry]));
@@ -81,15 +115,23 @@ export function chineseNameProblems(entries: GlossaryEntry[], pages: ZhPage[]): 
           );
       }
     }
-    for (const { variant, entry } of variants) {
-      if (page.body.includes(variant))
-        problems.push(`${page.file}: "${variant}" differs from the glossary: write "${entry.zh}" (${entry.vi})`);
+    for (const { field, text } of zhTexts(page)) {
+      const where = field ? `${page.file}: ${field}` : page.file;
+      for (const { variant, entry } of variants) {
+        if (text.includes(variant))
+          problems.push(`${where}: "${variant}" differs from the glossary: write "${entry.zh}" (${entry.vi})`);
+      }
+      const runs = vietnameseOutsideBrackets(text);
+      if (runs.length > 0)
+        problems.push(
+          `${where}: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: ${runs.map((run) => `"${run}"`).join(', ')}`,
+        );
+      const doubled = doubledNouns(text);
+      if (doubled.length > 0)
+        problems.push(
+          `${where}: a noun written twice (write it once, before the bracket: 瀑布（Đầu Đẳng）): ${doubled.map((words) => `"${words}"`).join(', ')}`,
+        );
     }
-    const runs = vietnameseOutsideBrackets(page.body);
-    if (runs.length > 0)
-      problems.push(
-        `${page.file}: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: ${runs.map((run) => `"${run}"`).join(', ')}`,
-      );
   }
   return problems;
 }

@@ -1,20 +1,49 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
 import { minutesOfDay, overlappingStops, type TravelMode } from '../lib/trips/travel.ts';
 import type { LocaleProblem } from './localized-glob.ts';
+import { WEEKDAYS, type Weekday } from './place-facts.ts';
 
 /** An itinerary's front matter as far as its references and times go (the schema checked the rest). */
 interface ItineraryShape {
   regions: readonly string[];
-  days: readonly { stops: readonly { place: string; start: string; minutes: number; mode?: TravelMode }[] }[];
+  days: readonly {
+    stops: readonly { place: string; start: string; minutes: number; mode?: TravelMode; tip?: string }[];
+  }[];
 }
 
-/** The slugs other content has, to check references against. */
+/** The slugs other content has, to check references against, and the weekly closures of places. */
 export interface KnownContent {
   places: ReadonlySet<string>;
   regions: ReadonlySet<string>;
+  /** A place's `closedOn` days; places open every day are absent. */
+  closedOn?: ReadonlyMap<string, readonly Weekday[]>;
 }
+
+/** How a tip names a weekday in each language ("closed on Mondays", "nghỉ thứ Hai", "周一闭馆"). */
+const WEEKDAY_WORDS: Record<string, Record<Weekday, RegExp>> = {
+  en: Object.fromEntries(WEEKDAYS.map((day) => [day, new RegExp(day, 'i')])) as Record<Weekday, RegExp>,
+  vi: {
+    monday: /thứ hai/iu,
+    tuesday: /thứ ba/iu,
+    wednesday: /thứ tư/iu,
+    thursday: /thứ năm/iu,
+    friday: /thứ sáu/iu,
+    saturday: /thứ bảy/iu,
+    sunday: /chủ nhật/iu,
+  },
+  zh: {
+    monday: /周一|星期一/u,
+    tuesday: /周二|星期二/u,
+    wednesday: /周三|星期三/u,
+    thursday: /周四|星期四/u,
+    friday: /周五|星期五/u,
+    saturday: /周六|星期六/u,
+    sunday: /周日|星期日|星期天/u,
+  },
+};
 
 /**
  * Slugs that name pages beside the itineraries under /schedule-reference/: an itinerary with one of
@@ -31,11 +60,40 @@ export function contentSlugs(folder: string): Set<string> {
   );
 }
 
+/** The `closedOn` days of every place, read from the default-locale files (the locale check covers the rest). */
+export function placesClosedOn(folder: string): Map<string, Weekday[]> {
+  const closures = new Map<string, Weekday[]>();
+  for (const slug of contentSlugs(folder)) {
+    const [, front = ''] = readFileSync(join(folder, DEFAULT_LOCALE, `${slug}.md`), 'utf8').split(/^---$/m);
+    const days = (parse(front) as { closedOn?: Weekday[] } | null)?.closedOn;
+    if (days?.length) closures.set(slug, days);
+  }
+  return closures;
+}
+
+/**
+ * The weekdays an itinerary can start on without any of its days reaching a place on a day that
+ * place is closed: day 1 on the start weekday, day 2 on the next, and so on.
+ */
+export function possibleStartDays(
+  days: ItineraryShape['days'],
+  closedOn: ReadonlyMap<string, readonly Weekday[]>,
+): Weekday[] {
+  return WEEKDAYS.filter((_, start) =>
+    days.every((day, d) => {
+      const weekday = WEEKDAYS[(start + d) % WEEKDAYS.length] as Weekday;
+      return day.stops.every((stop) => !closedOn.get(stop.place)?.includes(weekday));
+    }),
+  );
+}
+
 /**
  * Why itineraries cannot be published, beyond their schema: a stop at a place the catalogue does not
  * have, an unknown region, a stop that starts before the previous one of its day ends, a travel mode
- * missing between two stops or given after a day's last stop, a reserved slug. One message per
- * problem, naming the file, the day and the stop as an editor counts them (from 1).
+ * missing between two stops or given after a day's last stop, a reserved slug, a plan that reaches a
+ * place on its weekly closing day whatever day it starts, and a stop at a place with a weekly closure
+ * whose tip does not name the day in the file's language. One message per problem, naming the file,
+ * the day and the stop as an editor counts them (from 1).
  */
 export function itineraryProblems(
   base: string,
@@ -48,6 +106,8 @@ export function itineraryProblems(
     const file = `${base}/${id}.md`;
     const report = (message: string) => problems.push({ slug, message: `${file}: ${message}` });
     const { regions, days } = data as unknown as ItineraryShape;
+    const locale = id.slice(0, id.indexOf('/'));
+    const closedOn = known.closedOn ?? new Map<string, readonly Weekday[]>();
     if (RESERVED_ITINERARY_SLUGS.has(slug)) report(`"${slug}" is the name of another page; choose another file name`);
     for (const region of regions) {
       if (!known.regions.has(region))
@@ -61,6 +121,13 @@ export function itineraryProblems(
             `${where(s)}: place "${stop.place}" does not exist (no content/places/${DEFAULT_LOCALE}/${stop.place}.md)`,
           );
         }
+        const closed = closedOn.get(stop.place) ?? [];
+        const words = WEEKDAY_WORDS[locale];
+        const unnamed = words ? closed.filter((weekday) => !words[weekday].test(stop.tip ?? '')) : [];
+        if (unnamed.length > 0)
+          report(
+            `${where(s)}: the place is closed every ${unnamed.map(dayName).join(' and ')}; say so in the stop's tip`,
+          );
         const last = s === day.stops.length - 1;
         if (last && stop.mode) report(`${where(s)}: the day's last stop has no next stop; remove its "mode"`);
         if (!last && !stop.mode) report(`${where(s)}: say how to reach the next stop ("mode": walk, motorbike or car)`);
@@ -72,9 +139,13 @@ export function itineraryProblems(
         report(`${where(s)}: starts at ${day.stops[s]?.start}, before the previous stop ends${end}`);
       }
     });
+    if (closedOn.size > 0 && possibleStartDays(days, closedOn).length === 0)
+      report('whatever day it starts, a day of the plan reaches a place on its weekly closing day (see "closedOn")');
   }
   return problems;
 }
+
+const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -49,8 +49,26 @@ export const traps = z
   .min(1)
   .max(4);
 
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * The days of the week a place is closed every week (a museum's Monday): the itinerary check
+ * refuses a plan that cannot avoid them and a stop whose tip does not warn about them. Left out
+ * when the place opens every day or its closures are not known.
+ */
+export const closedOn = z
+  .array(z.enum(WEEKDAYS))
+  .min(1)
+  .max(6)
+  .refine(
+    (days) => days.map((day) => WEEKDAYS.indexOf(day)).every((n, i, order) => i === 0 || n > (order[i - 1] ?? 7)),
+    { error: 'list the days from Monday to Sunday, each once' },
+  )
+  .optional();
+
 /** The facts that must be identical in vi, en and zh (the localized loader compares them). */
-export const SHARED_PLACE_FACTS = ['cost', 'timeNeeded', 'bestMonths', 'checked'] as const;
+export const SHARED_PLACE_FACTS = ['cost', 'timeNeeded', 'bestMonths', 'checked', 'closedOn'] as const;
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
 export const OPTIONAL_PLACE_FACTS = ['costNote'] as const;

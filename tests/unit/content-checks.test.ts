@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
 import { creditProblems } from '../../src/content/image-credits.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
 import * as facts from '../../src/content/place-facts.ts';
 import { readContent, type ContentFile } from './support/content-files.ts';
@@ -61,6 +62,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
       collection: file.collection,
       slug: file.slug,
       name: typeof file.data.name === 'string' ? file.data.name : undefined,
+      frontMatter: file.data,
       body: file.body,
     }));
 
@@ -80,6 +82,19 @@ describe('the real catalogue', () => {
 
   it('writes every Chinese place and region name as the glossary does', () => {
     expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
+  });
+
+  it('plans every itinerary around the weekly closures of its places and warns about them', () => {
+    const entries = content
+      .filter((file) => file.collection === 'itineraries')
+      .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data }));
+    const known = {
+      places: contentSlugs(`${ROOT}content/places`),
+      regions: contentSlugs(`${ROOT}content/regions`),
+      closedOn: placesClosedOn(`${ROOT}content/places`),
+    };
+    expect(known.closedOn.size).toBeGreaterThan(0);
+    expect(itineraryProblems('content/itineraries', entries, known).map((problem) => problem.message)).toEqual([]);
   });
 
   it('writes English addresses without diacritics', () => {
@@ -120,6 +135,23 @@ describe('planted faults', () => {
       'fixtures/places/zh/no-cost.md: "木冈寨" differs from the glossary: write "木江界梯田" (Ruộng bậc thang Mù Cang Chải)',
     );
     expect(problems).toContain('fixtures/places/zh/no-cost.md: "no-cost" has no entry in content/glossary.yaml');
+  });
+
+  it('refuses variants and Vietnamese outside brackets in every zh front-matter field, naming the field', () => {
+    const problems = chineseNameProblems(names, zhPages(faults));
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: traps.0: "白斋" differs from the glossary: write "拜寨" (Bãi Cháy)',
+    );
+    expect(problems).toContain(
+      'fixtures/places/zh/no-cost.md: summary: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Tà Xùa"',
+    );
+    expect(problems.filter((problem) => problem.includes('aliases'))).toEqual([]);
+  });
+
+  it('refuses a noun written twice around a bracket or after a space', () => {
+    expect(chineseNameProblems(names, zhPages(faults))).toContain(
+      'fixtures/places/zh/no-cost.md: a noun written twice (write it once, before the bracket: 瀑布（Đầu Đẳng）): "瀑布（Đầu Đẳng）瀑布", "街（Hàng Mã）街", "街 街"',
+    );
   });
 
   it('refuses a page name that differs from its glossary entry', () => {

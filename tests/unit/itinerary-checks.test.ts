@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itineraryProblems } from '../../src/content/itinerary-checks.ts';
+import { itineraryProblems, possibleStartDays } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
 
 const known = {
@@ -56,6 +56,49 @@ describe('itinerary content checks', () => {
       'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 1 (ho-hoan-kiem): say how to reach the next stop ("mode": walk, motorbike or car)',
       'content/itineraries/vi/ha-noi-mot-ngay.md: day 1, stop 2 (pho-co-ha-noi): the day\'s last stop has no next stop; remove its "mode"',
     ]);
+  });
+
+  describe('weekly closures', () => {
+    const closedOn = new Map([['ho-hoan-kiem', ['monday' as const]]]);
+    const withClosures = (data: ReturnType<typeof trip>, id: string) =>
+      itineraryProblems('content/itineraries', [{ id, data }], { ...known, closedOn }).map((p) => p.message);
+    const tipped = (tip: string) => trip([[{ ...first, tip }, last]]);
+
+    it('wants the tip of a stop at a place with a weekly closure to name the day, in its language', () => {
+      expect(withClosures(tipped('Nghỉ thứ Hai.'), 'vi/a')).toEqual([]);
+      expect(withClosures(tipped('Closed on Mondays.'), 'en/a')).toEqual([]);
+      expect(withClosures(tipped('周一闭馆。'), 'zh/a')).toEqual([]);
+      expect(withClosures(tipped('Closed on Mondays.'), 'zh/a')).toEqual([
+        "content/itineraries/zh/a.md: day 1, stop 1 (ho-hoan-kiem): the place is closed every Monday; say so in the stop's tip",
+      ]);
+    });
+
+    it('refuses a plan that reaches a place on its closing day whatever day it starts', () => {
+      const onlySunday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+      const onlySaturday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sunday'] as const;
+      const closures = new Map([
+        ['ho-hoan-kiem', onlySunday],
+        ['pho-co-ha-noi', onlySaturday],
+      ]);
+      const stop = (place: string): Stop => ({
+        place,
+        start: '09:00',
+        minutes: 60,
+        tip: 'Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays',
+      });
+      const twoDays = trip([[stop('ho-hoan-kiem')], [stop('pho-co-ha-noi')]]);
+      const problems = (data: ReturnType<typeof trip>) =>
+        itineraryProblems('content/itineraries', [{ id: 'en/a', data }], { ...known, closedOn: closures }).map(
+          (p) => p.message,
+        );
+      expect(possibleStartDays(twoDays.days, closures)).toEqual([]);
+      expect(problems(twoDays)).toEqual([
+        'content/itineraries/en/a.md: whatever day it starts, a day of the plan reaches a place on its weekly closing day (see "closedOn")',
+      ]);
+      const reversed = trip([[stop('pho-co-ha-noi')], [stop('ho-hoan-kiem')]]);
+      expect(possibleStartDays(reversed.days, closures)).toEqual(['saturday']);
+      expect(problems(reversed)).toEqual([]);
+    });
   });
 
   it('refuses a slug that names another page under /schedule-reference/', () => {
