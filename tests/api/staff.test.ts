@@ -378,13 +378,22 @@ describe('invitations', () => {
     expect(await acceptAt(madeAt + hours + 1000, present(links[1]))).toBe('NOT_FOUND');
   });
 
-  it('the operators’ command makes an existing account an administrator, and nothing else', async () => {
+  it('the operators’ command makes an account an administrator, or invites the contact when it has none', async () => {
     const account = await registerUser('Quản trị');
-    await expect(makeAdministrator(db(), '0999000111')).rejects.toThrow(/no account/);
     expect(await makeAdministrator(db(), account.phone)).toEqual({ userId: account.user.id, created: true });
     const [member] = await db().select().from(staffMembers).where(eq(staffMembers.userId, account.user.id));
     expect(member).toMatchObject({ roles: ['administrator'], totpEnrolledAt: null });
     expect(await lastAudit()).toMatchObject({ action: 'staff.createAdministrator', clientAddress: 'operator-command' });
+
+    const phone = freshPhone();
+    const made = await makeAdministrator(db(), phone);
+    if (!('invitePath' in made)) throw new Error('expected an invitation');
+    const later = await registerUser('Quản trị mới', phone);
+    const token = made.invitePath.split('#')[1];
+    expect(await call('/staff/invites/accept', { token }, { token: later.token })).toMatchObject({
+      code: 'SUCCESS',
+      data: { roles: ['administrator'] },
+    });
   });
 });
 

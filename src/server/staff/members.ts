@@ -214,7 +214,7 @@ async function openSession(
 export async function createInvite(
   tx: Queryable,
   input: { contact: string; roles: StaffRole[] },
-  invitedBy: string,
+  invitedBy: string | null,
 ): Promise<{ id: string; token: string; contact: string; expiresAt: Date }> {
   const contact = contactOf(input.contact);
   if (!contact)
@@ -309,35 +309,46 @@ export async function removeMember(tx: Queryable, userId: string): Promise<Membe
 }
 
 /**
- * The operators' command (`npm run staff:create-admin`): makes an existing account an
- * administrator. It never sets a password: the person signs in with their own account and
- * enrols their second factor on the first staff sign-in.
+ * The operators' command (`npm run staff:create-admin`). It never sets a password: an existing
+ * account (by its phone or verified e-mail) becomes an administrator, who enrols a second factor
+ * on the first staff sign-in; for a contact without an account yet, it makes an administrator's
+ * invitation instead, whose one-time link the operator hands over (the person signs up with that
+ * phone or e-mail, then accepts).
  */
 export async function makeAdministrator(
   db: Database,
   contactInput: string,
-): Promise<{ userId: string; created: boolean }> {
+): Promise<{ userId: string; created: boolean } | { invitePath: string; expiresAt: Date }> {
   const contact = contactOf(contactInput);
   if (!contact) throw new Error(`not an e-mail or a Vietnamese mobile number: ${contactInput}`);
+  const operator = (user?: { id: string; fullname: string }): AuditActor => ({
+    userId: user?.id ?? '00000000-0000-0000-0000-000000000000',
+    fullname: user?.fullname ?? 'operator',
+    clientAddress: 'operator-command',
+  });
   return db.transaction(async (tx) => {
     const user = await accountByContact(tx, contact);
-    if (!user) throw new Error(`no account with the phone or verified e-mail ${contact}: sign up first`);
+    if (!user) {
+      const invite = await createInvite(tx, { contact, roles: ['administrator'] }, null);
+      await recordAudit(tx, operator(), {
+        action: 'staff.inviteAdministrator',
+        target: { type: 'staff_invite', id: invite.id },
+        after: { contact, roles: ['administrator'], expiresAt: invite.expiresAt.toISOString() },
+      });
+      return { invitePath: `/staff/invite/#${invite.token}`, expiresAt: invite.expiresAt };
+    }
     const [existing] = await tx.select().from(staffMembers).where(eq(staffMembers.userId, user.id));
     const roles = [...new Set([...(existing?.roles ?? []), 'administrator'])];
     await tx
       .insert(staffMembers)
       .values({ userId: user.id, roles })
       .onConflictDoUpdate({ target: staffMembers.userId, set: { roles } });
-    await recordAudit(
-      tx,
-      { userId: user.id, fullname: user.fullname, clientAddress: 'operator-command' },
-      {
-        action: 'staff.createAdministrator',
-        target: { type: 'staff_member', id: user.id },
-        before: existing ? { roles: existing.roles } : null,
-        after: { roles },
-      },
-    );
+    await recordAudit(tx, operator(user), {
+      action: 'staff.createAdministrator',
+      target: { type: 'staff_member', id: user.id },
+      before: existing ? { roles: existing.roles } : null,
+      after: { roles },
+    });
     return { userId: user.id, created: !existing };
   });
 }

@@ -18,7 +18,7 @@ CREATE TABLE "staff_invites" (
 	"token_hash" text NOT NULL,
 	"contact" text NOT NULL,
 	"roles" text[] NOT NULL,
-	"invited_by" uuid NOT NULL,
+	"invited_by" uuid,
 	"expires_at" timestamp with time zone NOT NULL,
 	"accepted_at" timestamp with time zone,
 	"accepted_by" uuid,

@@ -73,7 +73,8 @@ export const staffInvites = pgTable(
     tokenHash: text('token_hash').notNull(),
     contact: text('contact').notNull(),
     roles: text('roles').array().notNull(),
-    invitedBy: uuid('invited_by').notNull(),
+    /** Null when the operators' command made it (the first administrator). */
+    invitedBy: uuid('invited_by'),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
     acceptedBy: uuid('accepted_by'),
