@@ -78,11 +78,14 @@ export function AuditLog({ t, locale }: { t: IslandTranslate; locale: Locale }) 
       )}
       {result && (
         <>
-          <p aria-live="polite">{t('audit.total', { count: result.total })}</p>
+          <p id="staff-audit-total" aria-live="polite">
+            {t('audit.total', { count: result.total })}
+          </p>
           {result.items.length === 0 ? (
             <p>{t('audit.empty')}</p>
           ) : (
-            <div className="staff-table" tabIndex={0} role="region" aria-labelledby="staff-audit-title">
+            // Scrolls sideways on a phone: focusable, and named by the count it lists.
+            <div className="staff-table" tabIndex={0} role="region" aria-labelledby="staff-audit-total">
               <table>
                 <thead>
                   <tr>
@@ -120,13 +123,23 @@ export function AuditLog({ t, locale }: { t: IslandTranslate; locale: Locale }) 
             </div>
           )}
           <nav className="staff-pager" aria-label={t('audit.title')}>
-            <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
               {t('audit.previous')}
             </button>
             <span>
               {page} / {pages}
             </span>
-            <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
               {t('audit.next')}
             </button>
           </nav>

@@ -86,7 +86,7 @@ export function SecondFactor({
     return (
       <div className="staff-form">
         <p role="alert">{t('signIn.notStaff')}</p>
-        <button type="button" className="button" onClick={onOtherAccount}>
+        <button type="button" className="button button--ghost" onClick={onOtherAccount}>
           {t('signIn.otherAccount')}
         </button>
       </div>

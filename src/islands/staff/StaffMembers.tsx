@@ -89,7 +89,7 @@ export function StaffMembers({
           </p>
           <button
             type="button"
-            className="button"
+            className="button button--ghost"
             onClick={() => void navigator.clipboard.writeText(invite.link).then(() => setCopied(true))}
           >
             {copied ? t('members.copied') : t('members.copy')}
