@@ -213,6 +213,7 @@ beforeAll(async () => {
   const code = new TOTP({ secret: Secret.fromBase32(enrolment.data.secret) }).generate();
   staffToken = (await call<{ staffToken: string }>('/staff/enrolment/confirm', { code }, { token: session.token })).data
     .staffToken;
+  expect(staffToken).toMatch(/^[\w-]{43}$/);
   // The demo inventory is put on sale by the first booking call; it is not a change a refused call made.
   // A week of it, not the default half year: the fingerprint counts it before and after every case,
   // and 46,800 rows took 10 of its 14 ms on PGlite.
