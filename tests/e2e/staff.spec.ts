@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpThroughApi, useSession, type E2eSession } from './support/api-session.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
 import { adminInvitePath, E2E_STAFF_ADMIN_PHONE, totpCode } from './support/staff.ts';
-import { expect, test } from './support/test.ts';
+import { bothViewports, expect, test } from './support/test.ts';
 
 /** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
 async function voucherOf(request: APIRequestContext, buyer: E2eSession): Promise<string> {
@@ -99,17 +99,22 @@ test('an administrator invites the order desk, who enrols and checks a voucher i
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
-test('the staff sign-in is not indexed, not cached, and under the stricter policy', async ({ page }) => {
-  const response = await page.goto('/en/staff/');
-  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(response?.headers()['cache-control']).toBe('no-store');
-  const policy = response?.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain("connect-src 'self';");
-  expect(policy).not.toContain('wasm-unsafe-eval');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByLabel('Phone or e-mail')).toBeVisible();
-  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
-  const sitemap = await page.request.get('/sitemap-0.xml');
-  expect(await sitemap.text()).not.toContain('/staff/');
-});
+test(
+  'the staff sign-in is not indexed, not cached, and under the stricter policy',
+  bothViewports('staff sign in at a desk computer and on a phone at the door'),
+  async ({ page }) => {
+    const response = await page.goto('/en/staff/');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toContain('wasm-unsafe-eval');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByLabel('Phone or e-mail')).toBeVisible();
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    const sitemap = await page.request.get('/sitemap-0.xml');
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).not.toContain('/staff/');
+  },
+);
