@@ -49,10 +49,11 @@ export default defineConfig({
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
       },
-      // Developer tools (the SMS outbox) are rendered per request and never meant for crawlers.
-      // The account page, my trips and the planner are personal and noindex.
+      // Developer tools (the SMS outbox) and the staff area are rendered per request and never
+      // meant for crawlers. The account page, my trips and the planner are personal and noindex.
       filter: (page) =>
         !new URL(page).pathname.startsWith('/dev/') &&
+        !/^(\/(en|zh))?\/staff\//.test(new URL(page).pathname) &&
         !/^(\/(en|zh))?\/(user|user\/notifications|my-trips|schedule-reference\/create|booking\/order|package-data\/history|offline|moments\/posts\/create)\/$/.test(
           new URL(page).pathname,
         ),

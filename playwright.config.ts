@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_ADMIN_PHONE } from './tests/e2e/support/staff.ts';
 import { VIEWPORT_TAGS } from './tests/e2e/support/viewports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -17,6 +18,9 @@ const FACEBOOK_APP_SECRET = 'e2e-facebook-secret';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nvt-e2e-'));
 // The app server's log lines go to a file, and the reporter prints a failing test's share of them.
 const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= path.join(DATA_DIR, 'server.log'));
+// The first staff administrator is an operator's act (decision 0075): the operators' command runs
+// before the server (PGlite is one process's database) and leaves its invitation link here.
+const STAFF_INVITE = (process.env.E2E_STAFF_INVITE ??= path.join(DATA_DIR, 'staff-admin-invite.txt'));
 
 /**
  * Browser tests in Debian's Chromium (no browser download is possible here) against the built
@@ -73,7 +77,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node src/server/http/main.ts >> '${SERVER_LOG}'`,
+      command: `node scripts/staff-create-admin.ts ${E2E_STAFF_ADMIN_PHONE} > '${STAFF_INVITE}' && node src/server/http/main.ts >> '${SERVER_LOG}'`,
       env: {
         PORT: String(PORT),
         HOST: 'localhost',

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { withHeaderOnlyDirectives } from './config/content-security-policy.ts';
+import { staffPolicy, withHeaderOnlyDirectives } from './config/content-security-policy.ts';
 import { ROUTE_RULES } from './config/route-rules.ts';
 import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
 import { splitLocale } from './lib/i18n/localized-path.ts';
@@ -25,8 +25,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (rule) return context.redirect(rule.location, rule.status as 301);
   const home = homeRedirectFor(context.url.pathname, context.request.headers.get('cookie'));
   if (home) return context.redirect(home, 302);
-  return completePolicyIn(await hoistIslandStylesIn(await next()));
+  const response = await hoistIslandStylesIn(await next());
+  return /^\/staff(\/|$)/.test(splitLocale(context.url.pathname).path)
+    ? narrowPolicyIn(response)
+    : completePolicyIn(response);
 });
+
+/** A staff page's policy: stricter than the site's (decision 0075). */
+function narrowPolicyIn(response: Response): Response {
+  const policy = response.headers.get('content-security-policy');
+  if (!policy) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', staffPolicy(policy));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** An on-demand page's policy header, completed with what only a header can say (frame-ancestors, …). */
 function completePolicyIn(response: Response): Response {

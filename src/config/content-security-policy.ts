@@ -90,3 +90,37 @@ export function withHeaderOnlyDirectives(policy: string): string {
   if (policy.includes('frame-ancestors')) return policy;
   return `${policy.trim().replace(/;$/, '')}; ${CSP_HEADER}`;
 }
+
+/** Directives the staff area sets itself, whatever the site's policy says of them. */
+const STAFF_OWN = ['connect-src', 'img-src', 'media-src', 'frame-src', 'frame-ancestors', 'base-uri', 'object-src'];
+
+/**
+ * The staff area's policy (decision 0075): the site's, narrowed. Scripts only from this site or by
+ * hash (no sign-in SDKs, no WebAssembly), styles without other hosts, connections only to this
+ * site, pictures from it or `data:` (the enrolment QR code), no media, no frames, and never framed.
+ * @example staffPolicy("script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com/gsi/client 'sha256-x'; connect-src 'self' https://graph.facebook.com")
+ *   → "script-src 'self' 'sha256-x'; connect-src 'self'; img-src 'self' data:; media-src 'none'; …"
+ */
+export function staffPolicy(policy: string): string {
+  const kept = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !STAFF_OWN.includes(directive.split(/\s+/)[0] ?? ''))
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      if (name.startsWith('script-src'))
+        return [name, ...sources.filter((s) => s === "'self'" || s.startsWith("'sha"))].join(' ');
+      if (name.startsWith('style-src')) return [name, ...sources.filter((s) => !/^https?:/.test(s))].join(' ');
+      return directive;
+    });
+  return [
+    ...kept,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "media-src 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}

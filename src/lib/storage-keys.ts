@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   /** localStorage: the photo post being written (text, tags, place); its pictures are in IndexedDB. */
   momentsPostDraft: 'app:moments:postDraft',
   momentsReelDraft: 'app:moments:reelDraft',
+  /** sessionStorage: the staff session's token (decision 0075): this tab only, gone when it closes. */
+  staffToken: 'app:staff:token',
   /** sessionStorage prefix: when a path last reloaded itself after a failed chunk load. */
   chunkReloadPrefix: 'app:chunk-reload:',
 } as const;

@@ -86,6 +86,9 @@ const environmentSchema = z.object({
   BOOKING_BUYER_HOLDS_PER_HOUR: integer(1, 10_000, 30),
   BOOKING_BUYER_CONFIRMS_PER_HOUR: integer(1, 10_000, 30),
   BOOKING_STAFF_KEY: optional(z.string().min(24, { error: 'expected at least 24 random characters' })),
+  STAFF_SESSION_IDLE_MINUTES: integer(1, 24 * 60, 30),
+  STAFF_SESSION_HOURS: integer(1, 72, 8),
+  STAFF_INVITE_HOURS: integer(1, 30 * 24, 72),
   VNPAY_TMN_CODE: text,
   VNPAY_HASH_SECRET: text,
   VNPAY_PAY_URL: url(['http:', 'https:']),
@@ -173,6 +176,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
   if (production && !env.PERSONAL_DATA_KEY)
     throw new ConfigError(
       'Invalid configuration:\n  PERSONAL_DATA_KEY: required in production (32 random bytes: openssl rand -base64 32)',
+    );
+  if (production && env.BOOKING_STAFF_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOKING_STAFF_KEY: a shared key has no name behind it; refused in production (staff accounts with the order-desk role check vouchers)',
     );
   if (production && env.PAYMENT_DEMO === '1')
     throw new ConfigError(
@@ -262,7 +269,10 @@ export function parseServerConfig(environment: Record<string, string | undefined
       holdMinutes: env.BOOKING_HOLD_MINUTES,
       /** How many days ahead the built-in inventory is on sale (rows are kept this far ahead). */
       saleDays: env.BOOKING_SALE_DAYS,
-      /** The key staff send (X-Staff-Key) to check vouchers at the door; unset: nobody can. */
+      /**
+       * Deprecated (decision 0075): a shared key (X-Staff-Key) that checks vouchers with no name
+       * behind it. Staff accounts replace it; outside production it still works, with a warning.
+       */
       staffKey: env.BOOKING_STAFF_KEY,
       /** What one buyer may keep off sale without paying (docs/decisions/0069-one-hold-policy-per-buyer.md). */
       buyerLimits: {
@@ -284,6 +294,13 @@ export function parseServerConfig(environment: Record<string, string | undefined
         holdsPerHour: env.BOOKING_BUYER_HOLDS_PER_HOUR,
         confirmsPerHour: env.BOOKING_BUYER_CONFIRMS_PER_HOUR,
       },
+    },
+    /** Staff sessions (decision 0075): short, and ended by idleness too. */
+    staff: {
+      idleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      sessionHours: env.STAFF_SESSION_HOURS,
+      /** How long an invitation link can be accepted. */
+      inviteHours: env.STAFF_INVITE_HOURS,
     },
     /** VNPay (docs/decisions/0032-payments.md); unset: only payment at the property or on pickup. */
     vnpay: env.VNPAY_TMN_CODE

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
@@ -12,6 +13,7 @@ import { bookingReady } from '../../src/server/booking/ready.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
+import { makeAdministrator } from '../../src/server/staff/members.ts';
 import { call, freshPhone, registerUser, type Session } from './support/client.ts';
 import { bookingCall, guestBuyer } from './support/booking.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -160,12 +162,15 @@ const claimedSeconds = fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, fc.
 let longVideo: Buffer;
 
 let session: Session;
+/** The fuzzer is also an enrolled administrator, so staff calls run past their guard too. */
+let staffToken: string;
 let requests = 0;
 
 function requestFor(route: AnyRoute, input: unknown, withToken: boolean, claimed: number | null): Request {
   const url = new URL(`http://localhost/apiCore/v1${route.path}`);
   const headers: Record<string, string> = {};
   if (withToken) headers['nvtravel-token'] = route.path === '/user/refreshToken' ? session.refreshToken : session.token;
+  if (withToken && route.auth === 'staff') headers['nvtravel-staff-token'] = staffToken;
   if (route.idempotent) headers['idempotency-key'] = `fuzz-${++requests}-${process.pid}`;
   if (route.method === 'GET' || route.body === 'multipart' || route.body === 'binary') {
     if (input && typeof input === 'object' && !Array.isArray(input))
@@ -201,6 +206,14 @@ function requestFor(route: AnyRoute, input: unknown, withToken: boolean, claimed
 beforeAll(async () => {
   useCataloguePlaces();
   session = await registerUser('Fuzz Tester');
+  // The whole run is one staff session: it must not go idle between the first staff call and the last.
+  serverConfig.staff.idleMinutes = serverConfig.staff.sessionHours * 60;
+  await makeAdministrator(database.current().db, session.user.phone ?? '');
+  const enrolment = await call<{ secret: string }>('/staff/enrolment/begin', {}, { token: session.token });
+  const code = new TOTP({ secret: Secret.fromBase32(enrolment.data.secret) }).generate();
+  staffToken = (await call<{ staffToken: string }>('/staff/enrolment/confirm', { code }, { token: session.token })).data
+    .staffToken;
+  expect(staffToken).toMatch(/^[\w-]{43}$/);
   // The demo inventory is put on sale by the first booking call; it is not a change a refused call made.
   // A week of it, not the default half year: the fingerprint counts it before and after every case,
   // and 46,800 rows took 10 of its 14 ms on PGlite.
@@ -222,7 +235,7 @@ beforeAll(async () => {
 
 // Sign-out and refresh last: they end the session the other calls use.
 const ORDERED = [...ROUTES].sort(
-  (a, b) => Number(/logout|refreshToken/.test(a.path)) - Number(/logout|refreshToken/.test(b.path)),
+  (a, b) => Number(/logout|refreshToken|signOut/.test(a.path)) - Number(/logout|refreshToken|signOut/.test(b.path)),
 );
 
 describe(`hostile input, ${RUNS} cases per call`, () => {

@@ -68,6 +68,11 @@ const PAGE_TYPES = [
   '/moments/search/?q=hoi+an',
   '/moments/posts/create/',
   '/moments/reels/create/',
+  '/staff/',
+  '/staff/invite/',
+  '/staff/vouchers/',
+  '/staff/members/',
+  '/staff/audit/',
   '/not-here',
 ];
 

@@ -56,6 +56,19 @@ describe('server configuration', () => {
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', ...gateways }))).toBe(false);
   });
 
+  it('refuses the deprecated shared staff key in production, and reads staff session lengths', () => {
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: 'a'.repeat(64) };
+    const key = { BOOKING_STAFF_KEY: 'k'.repeat(24) };
+    expect(() => parseServerConfig({ ...production, ...key })).toThrow(/BOOKING_STAFF_KEY: .*refused in production/);
+    expect(parseServerConfig(key).booking.staffKey).toBe(key.BOOKING_STAFF_KEY);
+    expect(parseServerConfig({}).staff).toEqual({ idleMinutes: 30, sessionHours: 8, inviteHours: 72 });
+    expect(parseServerConfig({ STAFF_SESSION_IDLE_MINUTES: '10', STAFF_SESSION_HOURS: '4' }).staff).toMatchObject({
+      idleMinutes: 10,
+      sessionHours: 4,
+    });
+    expect(() => parseServerConfig({ STAFF_SESSION_HOURS: '0' })).toThrow(/STAFF_SESSION_HOURS/);
+  });
+
   it('refuses a bucket without its keys', () => {
     expect(() => parseServerConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });

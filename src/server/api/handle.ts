@@ -5,6 +5,7 @@ import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
+import { staffCallerOf } from '../staff/sessions.ts';
 import { isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
 import { ROUTES } from './routes.ts';
@@ -47,6 +48,7 @@ function contextOf(request: Request, socketAddress: string): RequestContext {
     locale: languageOf(request, new URL(request.url).searchParams.get('langCode')),
     clientAddress: addressOf(request, socketAddress),
     signedIn: undefined,
+    staff: undefined,
     idempotencyKey: undefined,
     setCookies: [],
   };
@@ -62,10 +64,13 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
   // their body is read when the caller is not signed in.
   let handle;
   if (route.method === 'POST' && route.body !== 'multipart' && route.body !== 'binary') {
-    handle = route.accept(await readEnvelope(request, context), context.locale, 'data.');
-    context.signedIn = await callerOf(route, request);
+    const envelope = await readEnvelope(request, context);
+    // A staff call refuses a caller without the role before it looks at the input.
+    if (route.auth === 'staff') await identify(route, context);
+    handle = route.accept(envelope, context.locale, 'data.');
+    if (route.auth !== 'staff') await identify(route, context);
   } else {
-    context.signedIn = await callerOf(route, request);
+    await identify(route, context);
     const query = Object.fromEntries(new URL(request.url).searchParams);
     checkStorable(query, context.locale);
     handle = route.accept(query, context.locale, '');
@@ -74,7 +79,17 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
   return handle(context);
 }
 
-/** Who calls: required on 'user' routes; on 'optional' ones an expired token just reads as anonymous. */
+/** Who calls: an account, or on 'staff' routes a staff member whose roles grant the route's permission. */
+async function identify(route: AnyRoute, context: RequestContext): Promise<void> {
+  if (route.auth === 'staff') {
+    if (!route.permission) throw new Error(`staff route ${route.path} names no permission`);
+    context.staff = await staffCallerOf(context.request, route.permission);
+  } else {
+    context.signedIn = await callerOf(route, context.request);
+  }
+}
+
+/** Required on 'user' routes; on 'optional' ones an expired token just reads as anonymous. */
 async function callerOf(route: AnyRoute, request: Request): Promise<SignedIn | undefined> {
   if (route.auth === 'user') return currentUser(request);
   if (route.auth === 'optional' && accessTokenOf(request)) return currentUser(request).catch(() => undefined);

@@ -34,6 +34,10 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
     };
     if (route.auth === 'user') operation.security = [{ accessToken: [] }, { bearer: [] }];
     if (route.auth === 'optional') operation.security = [{}, { accessToken: [] }];
+    if (route.auth === 'staff') {
+      operation.security = [{ staffToken: [] }];
+      operation['x-staff-permission'] = route.permission;
+    }
     if (route.body === 'multipart') {
       const properties = (input as { properties?: Record<string, unknown> }).properties ?? {};
       operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
@@ -97,6 +101,7 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
       securitySchemes: {
         accessToken: { type: 'apiKey', in: 'header', name: 'NVTRAVEL-TOKEN' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffToken: { type: 'apiKey', in: 'header', name: 'NVTRAVEL-STAFF-TOKEN' },
       },
     },
     paths,

@@ -1,6 +1,8 @@
 import type { z } from 'astro/zod';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import type { StaffPermission } from '../../lib/api/contract/staff.ts';
 import type { SignedIn } from '../auth/current-user.ts';
+import type { StaffCaller } from '../staff/sessions.ts';
 import { ApiError } from './codes.ts';
 import { issuesOf, parseInput } from './request.ts';
 
@@ -17,6 +19,8 @@ export interface RequestContext {
   clientAddress: string;
   /** The signed-in user and session: always on `auth: 'user'` routes, when known on 'optional' ones. */
   signedIn: SignedIn | undefined;
+  /** The staff member and their session: always on `auth: 'staff'` routes (src/server/api/staff/route.ts). */
+  staff: StaffCaller | undefined;
   /** The Idempotency-Key header, on routes that declare `idempotent` (src/server/db/idempotency.ts). */
   idempotencyKey: string | undefined;
   /** Set-Cookie lines the route adds to its answer, sent only when it succeeds (a device's owner proof). */
@@ -36,8 +40,12 @@ export interface ApiRoute<T extends z.ZodType> {
   /**
    * 'user': a valid access token in NVTRAVEL-TOKEN (or Authorization: Bearer) is required.
    * 'optional': open to everyone; a valid token only adds the caller's own state (liked, mine).
+   * 'staff': an open staff session (NVTRAVEL-STAFF-TOKEN) whose roles grant `permission`;
+   * declared only through defineStaffRoute, which also writes the call to the audit log.
    */
-  auth?: 'user' | 'optional';
+  auth?: 'user' | 'optional' | 'staff';
+  /** On 'staff' routes: what the caller's roles must allow. */
+  permission?: StaffPermission;
   /**
    * POST bodies are the JSON envelope unless 'multipart' (uploads) or 'binary' (one file as the
    * whole body, read by the handler as a stream: a reel's video); then `input` reads the query.

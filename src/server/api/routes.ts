@@ -8,6 +8,7 @@ import { momentsRoutes } from './moments/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import type { AnyRoute } from './route.ts';
 import { simRoutes } from './sim/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -23,5 +24,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...dataPackageRoutes,
   ...notificationRoutes,
   ...reelRoutes,
+  ...staffRoutes,
   ...devRoutes,
 ];

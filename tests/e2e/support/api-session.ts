@@ -62,8 +62,8 @@ export async function signUpThroughApi(
   request: APIRequestContext,
   baseURL: string,
   fullname = 'Trần Thị Mai',
+  phone = freshPhone(),
 ): Promise<E2eSession> {
-  const phone = freshPhone();
   await post(request, baseURL, '/user/register', { phone });
   const otp = await readOtp(request, baseURL, phone);
   const { ticket } = await post<{ ticket: string }>(request, baseURL, '/user/verifyRegisterOtp', { phone, otp });

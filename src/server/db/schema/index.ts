@@ -12,3 +12,4 @@ export * from './trips.ts';
 export * from './sim.ts';
 export * from './data-packages.ts';
 export * from './notifications.ts';
+export * from './staff.ts';

@@ -1,0 +1,21 @@
+import { defineRoutes } from '../route.ts';
+import { enrolmentBegin, enrolmentConfirm, inviteAccept, me, signIn, signOut } from './account.ts';
+import { auditSearch } from './audit.ts';
+import { invite, members, remove, revokeSession } from './members.ts';
+import { voucherCheckIn } from './vouchers.ts';
+
+/** The staff side (decisions 0075 and 0076): sign-in with a second factor, administration, the audit log, the door. */
+export const staffRoutes = defineRoutes(
+  enrolmentBegin,
+  enrolmentConfirm,
+  signIn,
+  inviteAccept,
+  me,
+  signOut,
+  members,
+  invite,
+  remove,
+  revokeSession,
+  auditSearch,
+  voucherCheckIn,
+);

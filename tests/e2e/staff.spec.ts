@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpThroughApi, useSession, type E2eSession } from './support/api-session.ts';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { adminInvitePath, E2E_STAFF_ADMIN_PHONE, totpCode } from './support/staff.ts';
+import { bothViewports, expect, test } from './support/test.ts';
+
+/** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
+async function voucherOf(request: APIRequestContext, buyer: E2eSession): Promise<string> {
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/apiCore/v1${path}`, {
+      data: {
+        langCode: 'en',
+        checksum: 'nvtravel-web',
+        serviceEndpointName: 'APP/WEB',
+        requestId: 'nvtravel-web',
+        data,
+      },
+      headers: { 'nvtravel-token': buyer.accessToken, 'idempotency-key': `staff-e2e-${path}-${Date.now()}` },
+    });
+    const answer = (await response.json()) as { code: string; data: { order: { id: string; voucher: string } } };
+    expect(answer.code, path).toBe('SUCCESS');
+    return answer.data.order;
+  };
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const held = await post('/booking/hold', {
+    item: { kind: 'ticket', attraction: 'ba-na-hills', date: day, adults: 1 },
+  });
+  return (await post('/booking/confirm', { orderId: held.id, payment: 'payLater' })).voucher;
+}
+
+/** Opens an invitation as the signed-in account, accepts it, and enrols TOTP from the key shown. */
+async function joinAndEnrol(page: Page, invitePath: string): Promise<void> {
+  await page.goto(invitePath);
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await page.getByRole('link', { name: 'Continue to staff sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the authenticator set-up link' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('6-digit code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('navigation', { name: 'Staff menu' })).toBeVisible();
+}
+
+test('an administrator invites the order desk, who enrols and checks a voucher in once', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await signUpThroughApi(request, baseURL ?? '', 'Quản Trị Viên', E2E_STAFF_ADMIN_PHONE);
+  const desk = await signUpThroughApi(request, baseURL ?? '', 'Lễ Tân Hoa');
+  const code = await voucherOf(request, admin);
+
+  // The first administrator: the operators' invitation, then the second factor.
+  await useSession(page, admin);
+  await joinAndEnrol(page, `/en${adminInvitePath()}`);
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Staff', exact: true }).click();
+  await page.getByLabel('Their phone or e-mail').fill(desk.phone);
+  await page.getByRole('button', { name: 'Create the invitation link' }).click();
+  const link = (await page.getByTestId('invite-link').locator('code').textContent()) ?? '';
+  expect(link).toMatch(/\/en\/staff\/invite\/#[\w-]{43}$/);
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+
+  // The order desk, on their own phone.
+  const { baseURL: base, viewport, userAgent, isMobile, hasTouch } = test.info().project.use;
+  const deskContext = await browser.newContext({
+    baseURL: base,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    serviceWorkers: 'block',
+  });
+  const deskPage = await deskContext.newPage();
+  await useSession(deskPage, desk);
+  await joinAndEnrol(deskPage, new URL(link).pathname + new URL(link).hash);
+  await expect(deskPage.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await deskPage.getByRole('link', { name: 'Vouchers' }).click();
+  const field = deskPage.getByLabel('Voucher code');
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(deskPage.getByTestId('voucher-result')).toContainText('Checked in: order');
+  await field.fill(code);
+  await deskPage.getByRole('button', { name: 'Check in' }).click();
+  await expect(deskPage.getByRole('alert')).toHaveText('This voucher has already been used.');
+  expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
+  await deskContext.close();
+
+  // The administrator finds the check-in in the audit log, by who did it.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').fill('voucher.checkIn');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toContainText('Lễ Tân Hoa');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
+
+test(
+  'the staff sign-in is not indexed, not cached, and under the stricter policy',
+  bothViewports('staff sign in at a desk computer and on a phone at the door'),
+  async ({ page }) => {
+    const response = await page.goto('/en/staff/');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toContain('wasm-unsafe-eval');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByLabel('Phone or e-mail')).toBeVisible();
+    expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+    const sitemap = await page.request.get('/sitemap-0.xml');
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).not.toContain('/staff/');
+  },
+);

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+
+/**
+ * The staff side in browser tests (decision 0075). The run's first administrator is invited by the
+ * operators' command before the server starts (playwright.config.ts), for this number; a test signs
+ * up with it and opens the link.
+ */
+export const E2E_STAFF_ADMIN_PHONE = '0900000077';
+
+/** The administrator's one-time invitation path the operators' command printed for this run. */
+export function adminInvitePath(): string {
+  const printed = readFileSync(process.env.E2E_STAFF_INVITE ?? '', 'utf8');
+  const path = /\/staff\/invite\/#[\w-]+/.exec(printed)?.[0];
+  if (!path) throw new Error(`no invitation in the operators' command output: ${printed}`);
+  return path;
+}
+
+/** The code an authenticator app shows for a secret now, as the person would type it. */
+export const totpCode = (secret: string): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
