@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itineraryProblems, possibleStartDays } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
+import type { Weekday } from '../../src/content/place-facts.ts';
 
 const known = {
   places: new Set(['ho-hoan-kiem', 'pho-co-ha-noi', 'trang-an']),
@@ -76,7 +77,7 @@ describe('itinerary content checks', () => {
     it('refuses a plan that reaches a place on its closing day whatever day it starts', () => {
       const onlySunday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
       const onlySaturday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sunday'] as const;
-      const closures = new Map([
+      const closures = new Map<string, readonly Weekday[]>([
         ['ho-hoan-kiem', onlySunday],
         ['pho-co-ha-noi', onlySaturday],
       ]);
