@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingItem,
-  HotelDetails,
-  HotelHit,
-  HotelSearchAnswer,
-} from '../../src/lib/api/contract/booking.ts';
+import type { BookingItem, HotelDetails, HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
 import { placeVocabulary } from '../../src/content/glossary.ts';
 import { distanceKm } from '../../src/lib/geo/distance.ts';
 import type { Lookup } from '../../src/lib/api/contract/data-packages.ts';
