@@ -57,7 +57,7 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   const pictures = view.getByRole('list', { name: 'Ảnh' }).getByRole('img');
   await expect(pictures).toHaveCount(2);
   await expect(view.getByText('Hình minh họa vẽ cho ứng dụng, không phải ảnh chụp khách sạn').first()).toBeVisible();
-  await expect(view.getByText(/^(Chưa có đánh giá|Khách chấm \d,\d\/5)/)).toBeVisible();
+  await expect(view.getByText(/^(Chưa có đánh giá|Khách chấm \d,\d\/5 · \d+ đánh giá)$/)).toBeVisible();
   await expect(view.getByText('Nhận phòng từ 14:00')).toBeVisible();
   await expect(view.getByText('Trả phòng trước 12:00')).toBeVisible();
   await expect(view.getByRole('heading', { name: 'Tiện nghi' })).toBeVisible();
@@ -91,7 +91,11 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   await popup.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
   await popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(popup).toBeHidden();
-  await expect(checkout.getByText('Bạn đặt bằng tài khoản đã đăng nhập.')).toBeFocused();
+  await expect(
+    checkout.getByText(
+      'Bạn đặt bằng tài khoản đã đăng nhập: xác nhận được gửi tới số điện thoại và email đã xác minh của tài khoản.',
+    ),
+  ).toBeFocused();
   await expect(checkout.locator('p').first()).toHaveText(chosen);
   await expect(page.getByLabel('Họ tên người liên hệ')).toHaveValue('Trần Thị Mai');
 
