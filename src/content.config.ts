@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentSlugs, itineraryProblems, placesClosedOn } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
+import { hotelSchema } from './server/booking/catalogue.ts';
 import * as facts from './content/place-facts.ts';
 import { TRAVEL_MODES } from './lib/trips/travel.ts';
 import {
@@ -213,24 +214,9 @@ const demoPoint = z.object({ lat: z.number(), lng: z.number() });
 
 const bookingHotels = defineCollection({
   loader: file('content/booking/hotels.json'),
-  schema: z.object({
-    demo: z.literal(true),
-    kind: z.enum(['hotel', 'resort', 'homestay']),
-    stars: z.number().int().min(1).max(5),
-    region: slug,
-    /** The guide's place the hotel stands in: its photo illustrates the area. */
-    place: slug,
-    coordinates: demoPoint,
-    name: localizedText,
-    area: localizedText,
-    description: localizedText,
-    checkInFrom: z.string(),
-    checkOutUntil: z.string(),
-    cancellation: z.object({ freeUntilHoursBefore: z.number().int().min(0) }),
-    roomTypes: z.array(
-      z.object({ id: slug, name: localizedText, beds: localizedText, maxGuests: z.number().int().min(1) }),
-    ),
-  }),
+  // The engine's schema of the same file; the page also needs the guide's place, whose photo
+  // illustrates the area.
+  schema: hotelSchema.omit({ id: true }).extend({ region: slug, place: slug }),
 });
 
 const bookingAttractions = defineCollection({

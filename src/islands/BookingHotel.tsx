@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { BookingItem } from '../lib/api/contract/booking.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { BookingItem, HotelDetails, HotelRating } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
+import { HotelFacts, HotelScore } from './booking/HotelFacts.tsx';
+import { HotelMap, type MapTiles } from './booking/HotelMap.tsx';
+import { HotelReviews } from './booking/HotelReviews.tsx';
 import { Money } from './booking/Money.tsx';
 import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import { useHotelPages } from './booking/use-hotel-pages.ts';
+import { distanceKm } from '../lib/geo/distance.ts';
 import './booking/booking.css';
 
 interface RoomOffer {
@@ -23,7 +27,17 @@ interface RoomOffer {
   perNight: number;
 }
 interface Availability {
-  hotel: { id: string; name: string; area: string; description: string; stars: number; demo: boolean };
+  hotel: HotelDetails & {
+    id: string;
+    name: string;
+    area: string;
+    description: string;
+    stars: number;
+    demo: boolean;
+    coordinates: { lat: number; lng: number };
+    checkInFrom: string;
+    checkOutUntil: string;
+  };
   nights: number;
   roomTypes: RoomOffer[];
 }
@@ -32,13 +46,17 @@ interface Props {
   strings: IslandStrings;
   locale: Locale;
   prefix: string;
+  /** The map tiles (PUBLIC_MAP_TILE_URL), as the trips' maps get them. */
+  tiles: MapTiles;
+  /** locales/<locale>/engagement.json, for the guests' reviews. */
+  reviewStrings: IslandStrings;
 }
 
 /**
  * /booking-hotel's results, filters, hotel view and checkout. The search form above it is plain
  * HTML (GET): this island reads the same query from the URL, so a search works before hydration.
  */
-export default function BookingHotel({ strings, locale, prefix }: Props) {
+export default function BookingHotel({ strings, locale, prefix, tiles, reviewStrings }: Props) {
   const { t, query, methods } = useBookingIsland(locale, strings);
   const search = {
     q: query.get('q') ?? undefined,
@@ -59,6 +77,8 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   const results = useHotelPages(ready, { ...search, ...filters });
   const [hotelId, setHotelId] = useState<string | null>(query.get('hotel'));
   const [room, setRoom] = useState<RoomOffer | null>(null);
+  // The score after the reader saved or deleted a review, until the hotel is read again.
+  const [rating, setRating] = useState<HotelRating | null>(null);
   const hotel = useLoad(
     ready && hotelId !== null,
     () =>
@@ -69,6 +89,16 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         rooms: search.rooms,
       }),
     [hotelId],
+  );
+  const pageItems = results.items;
+  const resultMarkers = useMemo(
+    () => pageItems.map((item) => ({ id: item.id, name: item.name, ...item.coordinates })),
+    [pageItems],
+  );
+  const detail = hotel.data?.hotel;
+  const hotelMarker = useMemo(
+    () => (detail ? [{ id: detail.id, name: detail.name, ...detail.coordinates }] : []),
+    [detail],
   );
 
   // The browser's back button leaves the hotel for the results, as the URL says.
@@ -95,6 +125,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   function openHotel(id: string | null) {
     setHotelId(id);
     setRoom(null);
+    setRating(null);
     const url = new URL(location.href);
     if (id) url.searchParams.set('hotel', id);
     else url.searchParams.delete('hotel');
@@ -137,6 +168,10 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
   if (hotelId) {
     if (hotel.loading || !hotel.data) return <LoadNotice error={hotel.error} t={t} />;
     const { hotel: detail, nights: stayNights, roomTypes } = hotel.data;
+    const place = answer.place;
+    const fromCentre = place
+      ? { km: Math.round(distanceKm(place.centre, detail.coordinates) * 10) / 10, place: place.name }
+      : null;
     return (
       <section className="booking-card" aria-labelledby="hotel-detail">
         <button type="button" className="button button--ghost" onClick={() => openHotel(null)}>
@@ -148,6 +183,14 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         </p>
         {detail.demo && <p className="booking-demo">{t('demo.notice')}</p>}
         <p>{detail.description}</p>
+        <HotelFacts
+          name={detail.name}
+          details={{ ...detail, rating: rating ?? detail.rating }}
+          fromCentre={fromCentre}
+          t={t}
+          locale={locale}
+        />
+        <HotelMap tiles={tiles} hotels={hotelMarker} label={t('hotel.mapOfHotel', { hotel: detail.name })} t={t} />
         <OfferList title={t('hotel.rooms')} level={3} empty={roomTypes.length === 0} t={t}>
           {roomTypes.map((type) => (
             <Offer
@@ -178,6 +221,13 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
             </Offer>
           ))}
         </OfferList>
+        <HotelReviews
+          hotel={detail.id}
+          locale={locale}
+          strings={reviewStrings}
+          rule={t('hotel.reviewRule')}
+          onRating={setRating}
+        />
       </section>
     );
   }
@@ -256,6 +306,15 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
               </select>
             </label>
           </div>
+          {items.length > 0 && (
+            <HotelMap
+              tiles={tiles}
+              hotels={resultMarkers}
+              label={t('hotel.mapOfResults')}
+              t={t}
+              onSelect={(id) => openHotel(id)}
+            />
+          )}
         </>
       }
     >
@@ -263,9 +322,28 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
         <Offer
           key={item.id}
           name={item.name}
+          media={
+            <img
+              className="hotel-result-photo"
+              src={item.photo.src}
+              width={item.photo.width}
+              height={item.photo.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          }
           details={[
             `${t('hotel.stars', { count: item.stars })} · ${item.area}`,
-            ...(item.nearby && answer.place ? [t('hotel.nearby', { place: answer.place.name })] : []),
+            <HotelScore key="score" rating={item.rating} t={t} locale={locale} />,
+            ...(item.centreKm !== null && answer.place
+              ? [
+                  t(item.nearby ? 'hotel.nearbyFromCentre' : 'hotel.fromCentre', {
+                    km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(item.centreKm),
+                    place: answer.place.name,
+                  }),
+                ]
+              : []),
           ]}
         >
           <OfferPrice

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingItem, HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
+import type { BookingItem, HotelDetails, HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
+import { placeVocabulary } from '../../src/content/glossary.ts';
+import { distanceKm } from '../../src/lib/geo/distance.ts';
 import type { Lookup } from '../../src/lib/api/contract/data-packages.ts';
 import { hotels } from '../../src/server/booking/catalogue.ts';
 import { addDays } from '../../src/server/booking/days.ts';
@@ -264,11 +266,18 @@ describe('booking search', () => {
   it('names the place it understood in the language asked, and pages through its hotels and then the nearby ones', async () => {
     const stay = { q: 'hoian', checkIn: CHECK_IN, checkOut: CHECK_OUT };
     const vi = await get<HotelPage>('/hotels/search', stay, 'vi');
-    expect(vi.data.place).toEqual({ name: 'Hội An', region: 'Đà Nẵng' });
-    expect((await get<HotelPage>('/hotels/search', stay, 'zh')).data.place).toEqual({ name: '会安', region: '岘港' });
+    // The place's centre comes too: each result's distance is measured from it.
+    const centre = (q: string) => placeVocabulary().find(q)?.centre;
+    expect(vi.data.place).toEqual({ name: 'Hội An', region: 'Đà Nẵng', centre: centre('hoian') });
+    expect((await get<HotelPage>('/hotels/search', stay, 'zh')).data.place).toEqual({
+      name: '会安',
+      region: '岘港',
+      centre: centre('hoian'),
+    });
     expect((await get<HotelPage>('/hotels/search', { ...stay, q: 'danang' }, 'en')).data.place).toEqual({
       name: 'Da Nang',
       region: null,
+      centre: centre('danang'),
     });
     // A page of one at a time walks Hội An's two hotels, then the two nearby, "more" until the last;
     // the count is known once a page reaches the last part (the second page asks it for one hotel).
@@ -349,6 +358,42 @@ describe('booking search', () => {
       const type = hotels.find((hotel) => hotel.id === hit.id)?.roomTypes.find((room) => room.id === hit.fromRoomType);
       expect(type?.maxGuests).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('describes a hotel as a buyer needs: address, amenities, times, house rules, photos with credit fields, score, distance to the centre', async () => {
+    const stay = { checkIn: CHECK_IN, checkOut: CHECK_OUT };
+    const hotel = await get<{ hotel: HotelDetails & { checkInFrom: string; checkOutUntil: string } }>(
+      '/hotels/availability',
+      { hotel: 'sen-hoan-kiem', ...stay },
+      'zh',
+    );
+    expect(hotel.data.hotel).toMatchObject({
+      address: '河内还剑老城区75号（演示地址）',
+      checkInFrom: '14:00',
+      checkOutUntil: '12:00',
+      amenities: expect.arrayContaining(['wifi', 'breakfast']),
+      houseRules: { smoking: false, pets: false, parties: false, minCheckInAge: 18 },
+      rating: { average: null, count: 0 },
+    });
+    // The place's illustrations until photos are licensed: a picture the browser can load, no credit yet.
+    expect(hotel.data.hotel.photos).toHaveLength(2);
+    for (const photo of hotel.data.hotel.photos) {
+      expect(photo).toMatchObject({ credit: null, width: 1200, height: 800 });
+      expect(photo.src).toMatch(/pho-co-ha-noi-[12]\b.*\.webp/);
+    }
+    // A search by place measures each hotel from its centre, nearest of Hội An's own first.
+    const hoiAn = await get<HotelPage>('/hotels/search', { q: 'Hội An', ...stay }, 'vi');
+    const centre = placeVocabulary().find('hoian')?.centre;
+    for (const hit of hoiAn.data.items) {
+      expect(hit.centreKm).toBe(Math.round(distanceKm(centre ?? hit.coordinates, hit.coordinates) * 10) / 10);
+      expect(hit.photo.src).toMatch(/\.webp/);
+      expect(hit.rating).toEqual({ average: null, count: 0 });
+    }
+    expect(hoiAn.data.items.find((hit) => hit.id === 'hoi-an-den-long')?.centreKm).toBeLessThan(3);
+    expect(hoiAn.data.items.find((hit) => hit.id === 'my-khe-sunrise')?.centreKm).toBeGreaterThan(20);
+    // Without a place named, there is no centre to measure from.
+    const region = await get<HotelPage>('/hotels/search', { region: 'ha-noi', ...stay });
+    expect(region.data.items.every((hit) => hit.centreKm === null)).toBe(true);
   });
 
   it('shows a sold-out room type as unavailable, in search and on the hotel', async () => {

@@ -1,15 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../src/server/booking/days.ts';
+import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../src/server/booking/guest.ts';
 import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
 import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
-import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
+import {
+  bookingOrderEvents,
+  bookingOrderItems,
+  bookingOrders,
+  bookingPayments,
+} from '../../src/server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,
+  CHECK_OUT,
   freshKey,
   guestBuyer,
   jobsWorked,
@@ -18,7 +24,7 @@ import {
   roomItem,
   unitsOf,
 } from './support/booking.ts';
-import { bodyOf, call, e164, freshPhone, lastCode, registerUser, verifiedEmail } from './support/client.ts';
+import { bodyOf, call, e164, freshPhone, lastCode, registerUser, send, verifiedEmail } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();
@@ -468,3 +474,62 @@ async function lastSms(phone: string): Promise<string> {
   const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
   return (await readOutbox(phone, 5)).map((message) => message.body).join('\n');
 }
+
+describe('hotel reviews', () => {
+  const HOTEL = { kind: 'hotels', slug: 'sen-hoan-kiem' };
+  /** Moves the buyer's stays so their check-out day is `checkOut`, as if the dates had come. */
+  const checkOutOn = async (orderId: string, checkOut: string) =>
+    db()
+      .update(bookingOrderItems)
+      .set({ firstDay: addDays(checkOut, -1), days: 1 })
+      .where(eq(bookingOrderItems.orderId, orderId));
+
+  it('are written only by a guest whose confirmed stay is over, one per stay, and make the hotel’s score', async () => {
+    const guest = await registerUser('Lê Văn Khách');
+    const headers = { 'nvtravel-token': guest.token };
+    const review = (rating: number, on = HOTEL, lang: 'vi' | 'en' | 'zh' = 'en') =>
+      call('/review/save', { ...on, rating, text: 'Phòng sạch, gần hồ' }, { token: guest.token, lang });
+    const score = async () => {
+      const query = new URLSearchParams({ hotel: HOTEL.slug, checkIn: CHECK_IN, checkOut: CHECK_OUT });
+      const answer = await send<{ hotel: { rating: unknown } }>(
+        new Request(`http://localhost/apiCore/v1/hotels/availability?${query}`),
+      );
+      return answer.data.hotel.rating;
+    };
+
+    // No stay at all: refused in the reader's language, and nothing stored.
+    expect(await review(5, HOTEL, 'vi')).toMatchObject({
+      code: 'STAY_NOT_COMPLETED',
+      message: expect.stringMatching(/^Chỉ khách đã lưu trú/),
+    });
+    // A confirmed stay still ahead, then one whose check-out day is today: not over yet.
+    const held = await bookingCall('/booking/hold', { item: roomItem() }, headers);
+    const orderId = held.data.order.id;
+    expect((await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, headers)).code).toBe('SUCCESS');
+    expect((await review(5)).code).toBe('STAY_NOT_COMPLETED');
+    const today = vietnamDay(new Date());
+    await checkOutOn(orderId, today);
+    expect((await review(5)).code).toBe('STAY_NOT_COMPLETED');
+    expect(await score()).toEqual({ average: null, count: 0 });
+
+    // The day after check-out: accepted; the stay is at this hotel only.
+    await checkOutOn(orderId, addDays(today, -1));
+    expect((await review(4)).code).toBe('SUCCESS');
+    expect((await review(5, { kind: 'hotels', slug: 'tre-xanh-tay-ho' })).code).toBe('STAY_NOT_COMPLETED');
+    // Saving again edits the one review; the score follows it.
+    expect((await review(5)).code).toBe('SUCCESS');
+    expect(await score()).toEqual({ average: 5, count: 1 });
+
+    // A stay that was cancelled, over or not, is no stay.
+    const other = await registerUser('Võ Thị Huỷ');
+    const otherHeaders = { 'nvtravel-token': other.token };
+    const cancelled = (await bookingCall('/booking/hold', { item: roomItem() }, otherHeaders)).data.order.id;
+    await bookingCall('/booking/confirm', { orderId: cancelled, payment: 'payLater' }, otherHeaders);
+    expect((await bookingCall('/booking/cancel', { orderId: cancelled }, otherHeaders)).code).toBe('SUCCESS');
+    await checkOutOn(cancelled, addDays(today, -1));
+    expect((await call('/review/save', { ...HOTEL, rating: 1 }, { token: other.token })).code).toBe(
+      'STAY_NOT_COMPLETED',
+    );
+    expect(await score()).toEqual({ average: 5, count: 1 });
+  });
+});

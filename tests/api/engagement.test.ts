@@ -72,7 +72,7 @@ describe('comments', () => {
     expect((await write({ text: 'x'.repeat(2001) })).code).toBe('VALIDATION_ERROR');
     expect((await write({ text: 'x'.repeat(2000) })).code).toBe('SUCCESS');
     expect((await write({ slug: 'khong-ton-tai', text: 'hi' })).code).toBe('NOT_FOUND');
-    expect((await write({ kind: 'hotels', text: 'hi' })).code).toBe('VALIDATION_ERROR');
+    expect((await write({ kind: 'ferries', text: 'hi' })).code).toBe('VALIDATION_ERROR');
     expect((await call('/comments/create', { ...PLACE, text: 'hi' })).status).toBe(401);
   });
 
@@ -205,25 +205,25 @@ describe('targets that are not content entries', () => {
   it('take likes, comments and reviews once their kind has a resolver', async () => {
     const user = await registerUser();
     // Before an area registers the kind, nothing can target it.
-    const hotel = { kind: 'hotels', slug: 'khach-san-song-han' };
-    expect((await call('/like/add', hotel, { token: user.token })).code).toBe('VALIDATION_ERROR');
+    const ferry = { kind: 'ferries', slug: 'tau-cao-toc-cat-ba' };
+    expect((await call('/like/add', ferry, { token: user.token })).code).toBe('VALIDATION_ERROR');
 
-    // A stand-in for a future area (hotels, moment posts) whose targets live in its own table.
-    const hotels = new Set(['khach-san-song-han']);
-    registerTargetKind('hotels', { exists: async (slug) => hotels.has(slug) });
-    expect(await call('/like/add', hotel, { token: user.token })).toMatchObject({
+    // A stand-in for a future area (ferries) whose targets live in its own table.
+    const ferries = new Set(['tau-cao-toc-cat-ba']);
+    registerTargetKind('ferries', { exists: async (slug) => ferries.has(slug) });
+    expect(await call('/like/add', ferry, { token: user.token })).toMatchObject({
       code: 'SUCCESS',
       data: { count: 1, liked: true },
     });
-    expect((await call('/comments/create', { ...hotel, text: 'Phòng sạch' }, { token: user.token })).code).toBe(
+    expect((await call('/comments/create', { ...ferry, text: 'Tàu sạch' }, { token: user.token })).code).toBe(
       'SUCCESS',
     );
-    expect((await call('/review/save', { ...hotel, rating: 5 }, { token: user.token })).code).toBe('SUCCESS');
-    expect(await get('/engagement/summary', hotel)).toMatchObject({
+    expect((await call('/review/save', { ...ferry, rating: 5 }, { token: user.token })).code).toBe('SUCCESS');
+    expect(await get('/engagement/summary', ferry)).toMatchObject({
       data: { likes: { count: 1 }, comments: { count: 1 }, rating: { average: 5, count: 1 } },
     });
     // The resolver decides which targets exist; the content kinds are untouched.
-    expect((await call('/like/add', { ...hotel, slug: 'khong-co' }, { token: user.token })).code).toBe('NOT_FOUND');
+    expect((await call('/like/add', { ...ferry, slug: 'khong-co' }, { token: user.token })).code).toBe('NOT_FOUND');
     expect((await call('/like/add', PLACE, { token: user.token })).code).toBe('SUCCESS');
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
 import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
@@ -51,6 +51,25 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   const hotel = page.locator('.booking-results > .booking-list > li').first();
   const listed = (await hotel.getByTestId('listed-total').textContent()) ?? '';
   await hotel.getByRole('button', { name: /^Xem phòng của / }).click();
+  // The hotel as a buyer needs it (issue 34): its pictures (illustrations, so labelled), the guests'
+  // score, times, amenities, house rules, a map of where it is; all of it readable in both schemes.
+  const view = page.locator('section[aria-labelledby="hotel-detail"]');
+  const pictures = view.getByRole('list', { name: 'Ảnh' }).getByRole('img');
+  await expect(pictures).toHaveCount(2);
+  await expect(view.getByText('Hình minh họa vẽ cho ứng dụng, không phải ảnh chụp khách sạn').first()).toBeVisible();
+  await expect(view.getByText(/^(Chưa có đánh giá|Khách chấm \d,\d\/5 · \d+ đánh giá)$/)).toBeVisible();
+  await expect(view.getByText('Nhận phòng từ 14:00')).toBeVisible();
+  await expect(view.getByText('Trả phòng trước 12:00')).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Tiện nghi' })).toBeVisible();
+  await expect(view.getByText('Wi-Fi miễn phí')).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Nội quy' })).toBeVisible();
+  await expect(view.getByText('Không hút thuốc trong phòng')).toBeVisible();
+  const map = view.locator('[data-hotel-map]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-state', 'ready');
+  await expect(map.getByRole('button', { name: /\(demo\)$/ })).toHaveCount(1);
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   // The hotel's price in the results is its cheapest room's, and that room is held at it.
   const exactly = new RegExp(`^${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page
@@ -72,7 +91,11 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   await popup.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
   await popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(popup).toBeHidden();
-  await expect(checkout.getByText('Bạn đặt bằng tài khoản đã đăng nhập.')).toBeFocused();
+  await expect(
+    checkout.getByText(
+      'Bạn đặt bằng tài khoản đã đăng nhập: xác nhận được gửi tới số điện thoại và email đã xác minh của tài khoản.',
+    ),
+  ).toBeFocused();
   await expect(checkout.locator('p').first()).toHaveText(chosen);
   await expect(page.getByLabel('Họ tên người liên hệ')).toHaveValue('Trần Thị Mai');
 

@@ -63,6 +63,8 @@ export function OfferList({ title, empty, t, level = 2, controls, footer, childr
 
 interface OfferProps {
   name: ReactNode;
+  /** A picture above the name (a hotel's), decorative: the name says what it is. */
+  media?: ReactNode;
   /** Lines under the name (stars and area, times, opening hours). */
   details: ReactNode[];
   /** The price blocks (`OfferPrice`), one per fare or a single one. */
@@ -70,10 +72,11 @@ interface OfferProps {
 }
 
 /** One result: its name and facts, then its prices. */
-export function Offer({ name, details, children }: OfferProps) {
+export function Offer({ name, media, details, children }: OfferProps) {
   return (
     <li className="booking-offer">
       <div>
+        {media}
         <strong>{name}</strong>
         {details.map((detail, index) => (
           <span key={index}>{detail}</span>

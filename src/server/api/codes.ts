@@ -44,6 +44,8 @@ export const API_CODES = {
   PAYMENT_SIGNATURE_INVALID: 400,
   VOUCHER_INVALID: 404,
   VOUCHER_USED: 409,
+  /** Reviews: a hotel is reviewed only by a guest with a confirmed stay there whose check-out day has passed. */
+  STAY_NOT_COMPLETED: 403,
   /** Reels: this server cannot process videos (ffmpeg is not installed). */
   REELS_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,

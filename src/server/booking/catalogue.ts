@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import attractionsFile from '../../../content/booking/attractions.json' with { type: 'json' };
 import flightsFile from '../../../content/booking/flights.json' with { type: 'json' };
 import hotelsFile from '../../../content/booking/hotels.json' with { type: 'json' };
+import { credit } from '../../content/image-credits.ts';
 
 /*
  * The built-in supplier's demo catalogue (content/booking/*.json): the same files a static page's
@@ -23,7 +24,40 @@ const roomTypeSchema = z.object({
   weekendSurchargePercent: z.number().int().min(0),
 });
 
-const hotelSchema = z.object({
+/** What a hotel offers its guests; each code is a string of the page (`booking:amenity.<code>`). */
+export const HOTEL_AMENITIES = [
+  'wifi',
+  'airConditioning',
+  'frontDesk24h',
+  'luggageStorage',
+  'breakfast',
+  'restaurant',
+  'airportShuttle',
+  'laundry',
+  'pool',
+  'spa',
+  'gym',
+  'beachAccess',
+  'garden',
+  'bicycleRental',
+  'sharedKitchen',
+  'parking',
+] as const;
+
+const clock = z.string().regex(/^\d\d:\d\d$/);
+
+/**
+ * A picture of the hotel: a content picture by key (`places/<slug>-<n>`, src/content/images.ts).
+ * Until the hotels' own photos are licensed these are the illustrations drawn for their place, with
+ * `credit` null; a photo carries its author, licence, source and changes as content pictures do.
+ */
+const hotelPhoto = z.object({ image: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/), credit: credit.nullable() });
+
+/*
+ * The one schema of content/booking/hotels.json: this engine reads it, and the static hotel pages'
+ * collection (src/content.config.ts) is derived from it (issue 37).
+ */
+export const hotelSchema = z.object({
   id: z.string(),
   demo: z.literal(true),
   kind: z.enum(['hotel', 'resort', 'homestay']),
@@ -34,8 +68,18 @@ const hotelSchema = z.object({
   name: localized,
   area: localized,
   description: localized,
-  checkInFrom: z.string(),
-  checkOutUntil: z.string(),
+  address: localized,
+  checkInFrom: clock,
+  checkOutUntil: clock,
+  amenities: z.array(z.enum(HOTEL_AMENITIES)),
+  houseRules: z.object({
+    smoking: z.boolean(),
+    pets: z.boolean(),
+    parties: z.boolean(),
+    quietHours: z.object({ from: clock, until: clock }).nullable(),
+    minCheckInAge: z.number().int().min(0),
+  }),
+  photos: z.array(hotelPhoto).min(1),
   cancellation,
   roomTypes: z.array(roomTypeSchema).min(1),
 });

@@ -4,7 +4,7 @@ import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
 import { comments, reviews } from '../db/schema/index.ts';
 import { isShownOn } from './shown.ts';
-import { countChange, targetExists, type Target } from './targets.ts';
+import { checkReviewer, countChange, targetExists, type Target } from './targets.ts';
 import { notifyEngagement } from '../notifications/sources/engagement.ts';
 
 /*
@@ -51,13 +51,17 @@ export async function editComment(db: Queryable, userId: string, id: string, tex
   return row;
 }
 
-/** One review per person and target: saving again edits it. */
+/**
+ * One review per person and target: saving again edits it. A kind may refuse the writer first (a
+ * hotel: only a guest whose stay is over), and then nothing is stored.
+ */
 export async function saveReview(
   tx: Queryable,
   userId: string,
   target: Target,
   review: { rating: number; text: string | null },
 ) {
+  await checkReviewer(tx, target.kind, target.slug, userId);
   const [row] = await tx
     .insert(reviews)
     .values({ targetKind: target.kind, targetSlug: target.slug, userId, ...review })

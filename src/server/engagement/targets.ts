@@ -25,6 +25,12 @@ export interface TargetResolver {
    * caller's transaction (PGlite has one connection: a read beside it would wait forever).
    */
   owner?: (slug: string, db: Queryable) => Promise<TargetOwner | undefined>;
+  /**
+   * Refuses a review this person may not write, by throwing the kind's own ApiError (a hotel is
+   * reviewed only by a guest whose stay is over). Kinds without it take anyone's review. Reads
+   * through `db`, the writer's transaction.
+   */
+  checkReviewer?: (db: Queryable, slug: string, userId: string) => Promise<void>;
 }
 
 export interface TargetOwner {
@@ -78,6 +84,11 @@ export async function targetExists(kind: string, slug: string, viewerId: string 
 /** Tells the target's kind that its likes or comments changed (kinds without counts ignore it). */
 export async function countChange(tx: Queryable, kind: string, slug: string, change: EngagementChange): Promise<void> {
   await resolvers.get(kind)?.counted?.(tx, slug, change);
+}
+
+/** Throws when the target's kind refuses this person's review; passes for kinds that take anyone's. */
+export async function checkReviewer(db: Queryable, kind: string, slug: string, userId: string): Promise<void> {
+  await resolvers.get(kind)?.checkReviewer?.(db, slug, userId);
 }
 
 /** The target's author, when its kind has one. */

@@ -176,6 +176,37 @@ export const hotelSearchInput = z.object({
   ...pageQuery,
 });
 
+/** A picture of a hotel: an illustration drawn for the app (`credit` null) until photos are licensed. */
+export interface HotelPhoto {
+  src: string;
+  width: number;
+  height: number;
+  credit: { author: string; license: string; source: string; changes: string } | null;
+}
+
+/** The guests' score of a hotel: reviews by guests whose stay is over, 1 to 5. */
+export interface HotelRating {
+  /** To one decimal; null before the first review. */
+  average: number | null;
+  count: number;
+}
+
+/** What a buyer reads of a hotel before choosing a room. */
+export interface HotelDetails {
+  address: string;
+  /** Codes, worded by the page (`booking:hotel.amenity.<code>`). */
+  amenities: string[];
+  houseRules: {
+    smoking: boolean;
+    pets: boolean;
+    parties: boolean;
+    quietHours: { from: string; until: string } | null;
+    minCheckInAge: number;
+  };
+  photos: HotelPhoto[];
+  rating: HotelRating;
+}
+
 /**
  * A hotel in the search's answer: its cheapest room type that fits, per night (one room) and for the
  * stay (the rooms asked), taxes and fees included: `total` is what the hold's quote will charge.
@@ -194,6 +225,11 @@ export interface HotelHit {
   total: number;
   /** Outside the place searched for, but near it (decision 0072). */
   nearby: boolean;
+  /** Kilometres from the searched place's centre, to one decimal; null when the text named no place. */
+  centreKm: number | null;
+  /** Its first picture, for the result's thumbnail. */
+  photo: HotelPhoto;
+  rating: HotelRating;
 }
 
 /** The place a search's text was understood as, to name it on the page: "Hội An, Đà Nẵng". */
@@ -201,6 +237,8 @@ export interface SearchedPlace {
   name: string;
   /** Its province-level region's name; null when the place is a region. */
   region: string | null;
+  /** Its centre, which results measure their distance from. */
+  centre: { lat: number; lng: number };
 }
 
 /**

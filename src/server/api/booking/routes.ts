@@ -1,3 +1,4 @@
+import '../../booking/review-target.ts';
 import { defineRoutes } from '../route.ts';
 import { guestOtp, guestVerify } from './guest.ts';
 import { cancel, confirm, getOrder, hold, listOrders } from './orders.ts';

@@ -17,6 +17,7 @@ import {
   attractions,
   flightCatalogue,
   flightProduct,
+  type Hotel,
   hotelById,
   hotels,
   productParts,
@@ -24,7 +25,11 @@ import {
   ticketProduct,
 } from '../../booking/catalogue.ts';
 import { freeUnits } from '../../booking/availability.ts';
+import { hotelDetails, hotelPhoto } from '../../booking/hotel-details.ts';
 import { searchHotelStays } from '../../booking/hotel-search.ts';
+import { HOTEL_TARGET_KIND } from '../../booking/review-target.ts';
+import { ratingsOf } from '../../engagement/ratings.ts';
+import { distanceKm } from '../../../lib/geo/distance.ts';
 import { placeTiers } from '../../booking/place-tiers.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
 import { listedFare, listedStay, listedTickets } from '../../booking/listed-prices.ts';
@@ -51,8 +56,12 @@ const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => t
 /** A place as the results name it: "Hội An" in "Đà Nẵng". */
 function searchedPlace(place: PlaceEntry, locale: Locale): SearchedPlace {
   const region = place.kind === 'region' ? undefined : placeVocabulary().region(place.region);
-  return { name: place.name[locale], region: region ? region.name[locale] : null };
+  return { name: place.name[locale], region: region ? region.name[locale] : null, centre: place.centre };
 }
+
+/** How far a hotel stands from the searched place's centre, to one decimal of a kilometre. */
+const kmFromCentre = (place: PlaceEntry | undefined, at: { lat: number; lng: number }) =>
+  place ? Math.round(distanceKm(place.centre, at) * 10) / 10 : null;
 
 export const searchHotels = defineRoute({
   method: 'GET',
@@ -71,6 +80,11 @@ export const searchHotels = defineRoute({
       found.stays.map((stay) => stay.product),
       input.checkIn,
       nights,
+    );
+    const ratings = await ratingsOf(
+      db,
+      HOTEL_TARGET_KIND,
+      found.stays.map((stay) => stay.hotel),
     );
     const items = found.stays.flatMap((stay): HotelHit[] => {
       const hotel = hotelById.get(stay.hotel);
@@ -91,6 +105,9 @@ export const searchHotels = defineRoute({
           pricePerNight: listed.perNight,
           total: listed.total,
           nearby: stay.tier > 0,
+          centreKm: kmFromCentre(found.place, hotel.coordinates),
+          photo: hotelPhoto(hotel.photos[0] as Hotel['photos'][number]),
+          rating: ratings.get(hotel.id) ?? { average: null, count: 0 },
         },
       ];
     });
@@ -110,7 +127,8 @@ export const searchHotels = defineRoute({
 export const hotelAvailability = defineRoute({
   method: 'GET',
   path: '/hotels/availability',
-  summary: 'One hotel: its room types with the rooms free and the price for the dates',
+  summary:
+    'One hotel: its address, amenities, house rules, photos and guest score, and its room types with the rooms free and the price for the dates',
   input: hotelAvailabilityInput,
   handle: async ({ input, locale }) => {
     const hotel = hotelById.get(input.hotel);
@@ -121,6 +139,7 @@ export const hotelAvailability = defineRoute({
       input.checkIn,
       nights,
     );
+    const rating = (await ratingsOf(await getDatabase(), HOTEL_TARGET_KIND, [hotel.id])).get(hotel.id);
     return {
       hotel: {
         id: hotel.id,
@@ -134,6 +153,7 @@ export const hotelAvailability = defineRoute({
         checkInFrom: hotel.checkInFrom,
         checkOutUntil: hotel.checkOutUntil,
         freeCancellationHours: hotel.cancellation.freeUntilHoursBefore,
+        ...hotelDetails(hotel, locale, rating ?? { average: null, count: 0 }),
       },
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
