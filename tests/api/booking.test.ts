@@ -503,7 +503,9 @@ describe('hotel reviews', () => {
       message: expect.stringMatching(/^Chỉ khách đã lưu trú/),
     });
     // A confirmed stay still ahead, then one whose check-out day is today: not over yet.
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
     const held = await bookingCall('/booking/hold', { item: roomItem() }, headers);
+    expect(held.code, JSON.stringify(held.data)).toBe('SUCCESS');
     const orderId = held.data.order.id;
     expect((await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, headers)).code).toBe('SUCCESS');
     expect((await review(5)).code).toBe('STAY_NOT_COMPLETED');
