@@ -26,7 +26,10 @@ import {
 import { freeUnits } from '../../booking/availability.ts';
 import { searchHotelStays } from '../../booking/hotel-search.ts';
 import { placeTiers } from '../../booking/place-tiers.ts';
+import { flightEnds } from '../../booking/flight-facts.ts';
+import { stayTerms } from '../../booking/builtin-supplier.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
+import { refundPercentAt, termsFrom } from '../../booking/terms.ts';
 import { listedFare, listedStay, listedTickets } from '../../booking/listed-prices.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -64,7 +67,13 @@ export const searchHotels = defineRoute({
     const nights = nightsOf(input.checkIn, input.checkOut);
     await bookingReady();
     const db = await getDatabase();
-    const found = await searchHotelStays(db, hotels, placeVocabulary(), { ...input, nights }, locale);
+    const now = new Date();
+    // Free cancellation: the hotels whose terms for this check-in still give everything back.
+    const catalogue =
+      input.freeCancellation === '1'
+        ? hotels.filter((hotel) => refundPercentAt(stayTerms(hotel, input.checkIn), now) === 100)
+        : hotels;
+    const found = await searchHotelStays(db, catalogue, placeVocabulary(), { ...input, nights }, locale);
     // The page's stays night by night, priced as their holds would be quoted.
     const nightly = await freeUnits(
       db,
@@ -91,6 +100,7 @@ export const searchHotels = defineRoute({
           pricePerNight: listed.perNight,
           total: listed.total,
           nearby: stay.tier > 0,
+          terms: stayTerms(hotel, input.checkIn),
         },
       ];
     });
@@ -135,6 +145,8 @@ export const hotelAvailability = defineRoute({
         checkOutUntil: hotel.checkOutUntil,
         freeCancellationHours: hotel.cancellation.freeUntilHoursBefore,
       },
+      /** Every room type of the hotel is sold on the hotel's terms. */
+      terms: stayTerms(hotel, input.checkIn),
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
         const product = roomProduct(hotel, type);
@@ -169,6 +181,7 @@ export const airports = defineRoute({
         name: pick(airport.name, locale),
         city: pick(airport.city, locale),
         region: airport.region,
+        terminal: airport.domesticTerminal,
       })),
     };
   },
@@ -194,6 +207,7 @@ export const searchFlights = defineRoute({
           carrier: pick(flightCatalogue.carrier.name, locale),
           from: flight.from,
           to: flight.to,
+          ends: flightEnds(flight, input.date),
           departsAt: departure.toISOString(),
           arrivesAt: new Date(departure.getTime() + flight.minutes * 60_000).toISOString(),
           minutes: flight.minutes,
@@ -206,6 +220,8 @@ export const searchFlights = defineRoute({
               fare: price,
               total: listedFare({ product, day: input.date, price }, input),
               baggageKg: fare.baggageKg,
+              cabinKg: flightCatalogue.fareRules[fare.id].cabinKg,
+              terms: termsFrom(flightCatalogue.fareRules[fare.id], departure),
               seatsLeft: row?.free ?? 0,
               available: (row?.free ?? 0) >= seats,
             };
@@ -256,6 +272,7 @@ export const searchTickets = defineRoute({
         left: row?.free ?? 0,
         available: (row?.free ?? 0) >= input.quantity,
         nearby: index >= within.length,
+        terms: termsFrom(attraction.cancellation, vietnamTime(input.date, '00:00')),
       };
     });
     return { items, total: items.length, place: place ? searchedPlace(place, locale) : null };
