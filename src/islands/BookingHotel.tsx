@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BookingItem } from '../lib/api/contract/booking.ts';
+import type { BookingItem, CancellationTerms } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
 import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { TermsNote } from './booking/TermsNote.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import { useHotelPages } from './booking/use-hotel-pages.ts';
 import './booking/booking.css';
@@ -25,6 +26,8 @@ interface RoomOffer {
 interface Availability {
   hotel: { id: string; name: string; area: string; description: string; stars: number; demo: boolean };
   nights: number;
+  /** Every room type is sold on the hotel's terms. */
+  terms: CancellationTerms;
   roomTypes: RoomOffer[];
 }
 
@@ -55,6 +58,8 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
     maxPrice: Number(query.get('maxPrice') ?? 0),
     minStars: Number(query.get('minStars') ?? 0),
     area: query.get('area') ?? '',
+    // `1`: only stays that can still be cancelled for free.
+    freeCancellation: (query.get('freeCancellation') === '1' ? '1' : '') as '1' | '',
   }));
   const results = useHotelPages(ready, { ...search, ...filters });
   const [hotelId, setHotelId] = useState<string | null>(query.get('hotel'));
@@ -136,7 +141,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
 
   if (hotelId) {
     if (hotel.loading || !hotel.data) return <LoadNotice error={hotel.error} t={t} />;
-    const { hotel: detail, nights: stayNights, roomTypes } = hotel.data;
+    const { hotel: detail, nights: stayNights, roomTypes, terms } = hotel.data;
     return (
       <section className="booking-card" aria-labelledby="hotel-detail">
         <button type="button" className="button button--ghost" onClick={() => openHotel(null)}>
@@ -173,6 +178,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
                     {totalFor(stayNights)} <ListedTotal amount={type.total} locale={locale} />
                   </span>
                   {included}
+                  <TermsNote terms={terms} t={t} locale={locale} compact />
                 </OfferPrice>
               )}
             </Offer>
@@ -255,6 +261,14 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
                 ))}
               </select>
             </label>
+            <label className="booking-choice">
+              <input
+                type="checkbox"
+                checked={filters.freeCancellation === '1'}
+                onChange={(event) => filter({ freeCancellation: event.target.checked ? '1' : '' })}
+              />
+              {t('filters.freeCancellation')}
+            </label>
           </div>
         </>
       }
@@ -282,6 +296,7 @@ export default function BookingHotel({ strings, locale, prefix }: Props) {
               {totalFor(answer.nights)} <ListedTotal amount={item.total} locale={locale} />
             </span>
             {included}
+            <TermsNote terms={item.terms} t={t} locale={locale} compact />
           </OfferPrice>
         </Offer>
       ))}
