@@ -144,9 +144,14 @@ export function OrderDetail({
       </dl>
       {order.sim && <SimOrderDetail sim={order.sim} names={names} t={t} />}
       {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
-      <h3>{t('terms.title')}</h3>
-      <TermsNote terms={order.terms} t={t} locale={locale} />
-      {order.state === 'confirmed' && !order.cancellable && <CannotCancel order={order} t={t} locale={locale} />}
+      {/* A copy saved on this device by an earlier release (decision 0077) has no terms. */}
+      {(order.terms as Order['terms'] | undefined) && (
+        <>
+          <h3>{t('terms.title')}</h3>
+          <TermsNote terms={order.terms} t={t} locale={locale} />
+          {order.state === 'confirmed' && !order.cancellable && <CannotCancel order={order} t={t} locale={locale} />}
+        </>
+      )}
       {live && order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
       <h3>{t('order.history')}</h3>
       <ol className="booking-history" data-testid="order-history">
