@@ -172,6 +172,12 @@ test('a city in each language, then the whole country’s hotels in English, a p
   await expect(page.getByLabel('Stars')).toHaveValue('4');
   await expect(page.getByRole('heading', { name: `${fourStars} hotels with rooms free` })).toBeVisible();
   await expect(offers).toHaveCount(Math.min(fourStars, 20));
+  // Free cancellation only (decision 0078): kept in the address too, and each stay says until when.
+  await page.getByLabel('Free cancellation').check();
+  await expect(page).toHaveURL(/[?&]freeCancellation=1/);
+  await expect(offers.locator('[data-terms="free"]')).toHaveCount(Math.min(fourStars, 20));
+  await page.getByLabel('Free cancellation').uncheck();
+  await expect(page).not.toHaveURL(/freeCancellation/);
 
   // At 1,000 hotels the server ranks the cheapest without counting them all (decision 0061): the
   // list says so, and still offers the next page.
