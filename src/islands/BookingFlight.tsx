@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { FlightItem } from '../lib/api/contract/booking.ts';
+import type { CancellationTerms, FlightEnd, FlightItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
-import { formatDay } from '../lib/format-date.ts';
+import { formatDay, formatLocalTime } from '../lib/format-date.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
-import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { TermsNote } from './booking/TermsNote.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -15,6 +16,9 @@ interface Fare {
   /** What the hold will quote for the passengers searched, taxes and fees included. */
   total: number;
   baggageKg: number;
+  cabinKg: number;
+  /** The fare's rules: cancelling and changing, as a hold now would keep them. */
+  terms: CancellationTerms;
   seatsLeft: number;
   available: boolean;
 }
@@ -26,6 +30,8 @@ interface FlightResult {
   departsAt: string;
   arrivesAt: string;
   minutes: number;
+  /** Where and when it leaves and lands: airport, terminal, local time. */
+  ends: { from: FlightEnd; to: FlightEnd };
   fareClasses: Fare[];
 }
 interface Chosen {
@@ -42,12 +48,8 @@ interface Props {
   prefix: string;
 }
 
-const time = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
+/** A time as the airport's clocks show it, with their offset, as a boarding pass prints it. */
+const localTime = (end: FlightEnd, locale: Locale) => formatLocalTime(end.at, locale, end.timeZone);
 
 function FlightList({
   title,
@@ -75,9 +77,9 @@ function FlightList({
       {sorted.map((flight) => (
         <Offer
           key={flight.id}
-          name={`${time(flight.departsAt, locale)} → ${time(flight.arrivesAt, locale)}`}
+          name={`${localTime(flight.ends.from, locale)} → ${localTime(flight.ends.to, locale)}`}
           details={[
-            `${flight.carrier} ${flight.id} · ${flight.from} → ${flight.to} · ${t('flight.duration', { hours: Math.floor(flight.minutes / 60), minutes: flight.minutes % 60 })}`,
+            `${flight.carrier} ${flight.id} · ${flight.from} ${flight.ends.from.terminal} → ${flight.to} ${flight.ends.to.terminal} · ${t('flight.duration', { hours: Math.floor(flight.minutes / 60), minutes: flight.minutes % 60 })}`,
           ]}
         >
           <div className="booking-offer__fares">
@@ -95,13 +97,15 @@ function FlightList({
                 }
               >
                 <span>
-                  {t(`flight.class.${fare.id}`)} · {t('flight.baggage', { kg: fare.baggageKg })}
+                  {t(`flight.class.${fare.id}`)} ·{' '}
+                  {t('flight.baggageBoth', { checked: fare.baggageKg, cabin: fare.cabinKg })}
                 </span>
                 <span>
                   {t('flight.totalFor', { passengers: t('count.passengers', { count: passengers }) })}{' '}
                   <ListedTotal amount={fare.total} locale={locale} />
                 </span>
                 <span className="booking-hint">{t('price.included')}</span>
+                <TermsNote terms={fare.terms} t={t} locale={locale} compact />
                 {!fare.available && <span>{t('flight.soldOut')}</span>}
               </OfferPrice>
             ))}
@@ -158,7 +162,7 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
 
   const travelling = passengers.adults + passengers.children + passengers.infants;
   const describe = (chosen: Chosen) =>
-    `${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${formatDay(chosen.date, locale)} ${time(chosen.flight.departsAt, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`;
+    `${chosen.flight.id} ${chosen.flight.from} → ${chosen.flight.to} · ${formatDay(chosen.date, locale)} ${localTime(chosen.flight.ends.from, locale)} · ${t(`flight.class.${chosen.fare.id}`)}`;
 
   if (there && (back || !returnDate)) {
     return (

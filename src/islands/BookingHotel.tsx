@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BookingItem, HotelDetails, HotelRating } from '../lib/api/contract/booking.ts';
+import type { BookingItem, CancellationTerms, HotelDetails, HotelRating } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -10,6 +10,7 @@ import { HotelMap, type MapTiles } from './booking/HotelMap.tsx';
 import { HotelReviews } from './booking/HotelReviews.tsx';
 import { Money } from './booking/Money.tsx';
 import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { TermsNote } from './booking/TermsNote.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import { useHotelPages } from './booking/use-hotel-pages.ts';
 import { distanceKm } from '../lib/geo/distance.ts';
@@ -39,6 +40,8 @@ interface Availability {
     checkOutUntil: string;
   };
   nights: number;
+  /** Every room type is sold on the hotel's terms. */
+  terms: CancellationTerms;
   roomTypes: RoomOffer[];
 }
 
@@ -73,6 +76,8 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
     maxPrice: Number(query.get('maxPrice') ?? 0),
     minStars: Number(query.get('minStars') ?? 0),
     area: query.get('area') ?? '',
+    // `1`: only stays that can still be cancelled for free.
+    freeCancellation: (query.get('freeCancellation') === '1' ? '1' : '') as '1' | '',
   }));
   const results = useHotelPages(ready, { ...search, ...filters });
   const [hotelId, setHotelId] = useState<string | null>(query.get('hotel'));
@@ -167,7 +172,7 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
 
   if (hotelId) {
     if (hotel.loading || !hotel.data) return <LoadNotice error={hotel.error} t={t} />;
-    const { hotel: detail, nights: stayNights, roomTypes } = hotel.data;
+    const { hotel: detail, nights: stayNights, roomTypes, terms } = hotel.data;
     const place = answer.place;
     const fromCentre = place
       ? { km: Math.round(distanceKm(place.centre, detail.coordinates) * 10) / 10, place: place.name }
@@ -216,6 +221,7 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
                     {totalFor(stayNights)} <ListedTotal amount={type.total} locale={locale} />
                   </span>
                   {included}
+                  <TermsNote terms={terms} t={t} locale={locale} compact />
                 </OfferPrice>
               )}
             </Offer>
@@ -305,6 +311,14 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
                 ))}
               </select>
             </label>
+            <label className="booking-choice">
+              <input
+                type="checkbox"
+                checked={filters.freeCancellation === '1'}
+                onChange={(event) => filter({ freeCancellation: event.target.checked ? '1' : '' })}
+              />
+              {t('filters.freeCancellation')}
+            </label>
           </div>
           {items.length > 0 && (
             <HotelMap
@@ -360,6 +374,7 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
               {totalFor(answer.nights)} <ListedTotal amount={item.total} locale={locale} />
             </span>
             {included}
+            <TermsNote terms={item.terms} t={t} locale={locale} compact />
           </OfferPrice>
         </Offer>
       ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingItem } from '../lib/api/contract/booking.ts';
+import type { BookingItem, CancellationTerms } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDay } from '../lib/format-date.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
@@ -8,6 +8,7 @@ import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
 import { Checkout } from './booking/Checkout.tsx';
 import { Money } from './booking/Money.tsx';
 import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
+import { TermsNote } from './booking/TermsNote.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
@@ -22,6 +23,7 @@ interface TicketResult {
   childPrice: number | null;
   left: number;
   available: boolean;
+  terms: CancellationTerms;
 }
 
 interface Props {
@@ -116,6 +118,7 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
               </span>
             )}
             <span className="booking-hint">{t('price.included')}</span>
+            <TermsNote terms={ticket.terms} t={t} locale={locale} compact />
           </OfferPrice>
           {chosen?.ticket.id === ticket.id && (
             <form

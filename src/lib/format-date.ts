@@ -42,3 +42,35 @@ export const formatDay = (day: string, locale: Locale): string => dayFormat(loca
  */
 export const formatDays = (first: string, last: string, locale: Locale): string =>
   first === last ? formatDay(first, locale) : dayFormat(locale).formatRange(midnight(first), midnight(last));
+
+/**
+ * An instant (a cancellation deadline) in the reader's own time zone, named, as the locale writes
+ * it: a tourist abroad reads it on the clock they live by.
+ * @example formatMoment('2026-12-03T07:00:00Z', 'en', 'Europe/Paris') // 'Dec 3, 2026, 8:00 AM GMT+1'
+ */
+export const formatMoment = (iso: string, locale: Locale, timeZone?: string): string =>
+  intlFormat('DateTimeFormat', tag(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  })
+    .format(new Date(iso))
+    .concat(' ', zoneName(iso, locale, timeZone));
+
+/** A time zone's short name at an instant ("GMT+7"), the same in every locale's text. */
+function zoneName(iso: string, locale: Locale, timeZone?: string): string {
+  const parts = intlFormat('DateTimeFormat', tag(locale), {
+    timeZoneName: 'shortOffset',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * A local time at an airport, as its clocks show it, with the offset: a boarding pass's time.
+ * @example formatLocalTime('2026-12-03T23:00:00Z', 'en', 'Asia/Ho_Chi_Minh') // '06:00 GMT+7'
+ */
+export const formatLocalTime = (iso: string, locale: Locale, timeZone: string): string =>
+  intlFormat('DateTimeFormat', tag(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
+    .format(new Date(iso))
+    .concat(' ', zoneName(iso, locale, timeZone));

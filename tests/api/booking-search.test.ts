@@ -31,6 +31,22 @@ const get = <T>(path: string, query: Record<string, string | number>, lang = 'en
 type HotelPage = HotelSearchAnswer;
 
 describe('booking search', () => {
+  it('the free-cancellation filter keeps only stays whose terms still refund everything, and says so on each', async () => {
+    // Tomorrow: a hotel free until 48 hours before check-in is past its window; 24 hours may not be.
+    const tomorrow = addDays(CHECK_IN, -6);
+    const query = { region: 'ha-noi', checkIn: tomorrow, checkOut: addDays(tomorrow, 1) };
+    const all = await get<HotelPage>('/hotels/search', query);
+    const free = await get<HotelPage>('/hotels/search', { ...query, freeCancellation: '1' });
+    const strict = hotels.filter(
+      (hotel) => hotel.region === 'ha-noi' && hotel.cancellation.freeUntilHoursBefore === 48,
+    );
+    expect(all.data.items.map((hotel) => hotel.id)).toEqual(expect.arrayContaining(strict.map((hotel) => hotel.id)));
+    expect(free.data.items.map((hotel) => hotel.id)).not.toEqual(expect.arrayContaining([strict[0]?.id]));
+    for (const hotel of free.data.items) expect(Date.parse(hotel.terms.freeUntil ?? '')).toBeGreaterThan(Date.now());
+    const closed = all.data.items.find((hotel) => hotel.id === strict[0]?.id);
+    expect(Date.parse(closed?.terms.freeUntil ?? '')).toBeLessThan(Date.now());
+  });
+
   it('finds hotels by region or by a name typed without diacritics, marked demo, cheapest first', async () => {
     const inRegion = await get<HotelPage>('/hotels/search', {
       region: 'lam-dong',

@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CancellationTerms } from '../../src/lib/api/contract/booking.ts';
+import { hotelById } from '../../src/server/booking/catalogue.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../src/server/booking/guest.ts';
 import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
+import { cancelOrder } from '../../src/server/booking/orders.ts';
 import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
@@ -20,6 +23,7 @@ import {
   guestBuyer,
   jobsWorked,
   leaveFree,
+  payOnDemoPage,
   ROOM_PRODUCT,
   roomItem,
   unitsOf,
@@ -533,5 +537,112 @@ describe('hotel reviews', () => {
       'STAY_NOT_COMPLETED',
     );
     expect(await score()).toEqual({ average: 5, count: 1 });
+  });
+});
+
+describe('cancellation terms are the ones bought (decision 0078)', () => {
+  const hotel = () => {
+    const found = hotelById.get('sen-hoan-kiem');
+    if (!found) throw new Error('sen-hoan-kiem is in the demo catalogue');
+    return found;
+  };
+
+  it('the terms stored with an order are those shown at hold time, even after the hotel’s terms change', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 1);
+    const shown = await send<{ terms: CancellationTerms }>(
+      new Request(
+        `http://localhost/apiCore/v1/hotels/availability?hotel=sen-hoan-kiem&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`,
+      ),
+    );
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+    expect(held.data.order.terms).toEqual(shown.data.terms);
+    expect(held.data.order.terms.freeUntil).not.toBeNull();
+    const before = structuredClone(hotel().cancellation);
+    // The hotel now sells non-refundable stays: free cancellation would have ended a month ago.
+    hotel().cancellation = { freeUntilHoursBefore: 30 * 24, refundPercentAfter: 0 };
+    try {
+      const confirmed = await bookingCall(
+        '/booking/confirm',
+        { orderId: held.data.order.id, payment: 'payLater' },
+        buyer.headers,
+      );
+      expect(confirmed.data.order).toMatchObject({ terms: shown.data.terms, cancellable: true });
+      const cancelled = await bookingCall('/booking/cancel', { orderId: held.data.order.id }, buyer.headers);
+      expect(cancelled.data.order.state).toBe('cancelled');
+    } finally {
+      hotel().cancellation = before;
+    }
+  });
+
+  it('a stay held inside its non-refundable window says so, and once confirmed cannot be cancelled', async () => {
+    const tomorrow = addDays(CHECK_IN, -6);
+    const item = { ...roomItem(), checkIn: tomorrow, checkOut: addDays(tomorrow, 1) };
+    await leaveFree(db(), ROOM_PRODUCT, tomorrow, 1);
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item }, buyer.headers);
+    expect(held.code).toBe('SUCCESS');
+    // Free until 48 hours before tomorrow's 14:00 check-in: that was yesterday afternoon.
+    expect(held.data.order.terms).toEqual({
+      freeUntil: new Date(Date.parse(`${addDays(tomorrow, -2)}T07:00:00Z`)).toISOString(),
+      refundPercentAfter: 0,
+    });
+    const orderId = held.data.order.id;
+    const confirmed = await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, buyer.headers);
+    expect(confirmed.data.order).toMatchObject({ state: 'confirmed', cancellable: false });
+    const refused = await bookingCall('/booking/cancel', { orderId }, buyer.headers);
+    expect(refused.code).toBe('ORDER_STATE');
+  });
+
+  it('a business fare past its free window refunds its share of what was paid', async () => {
+    const item = { kind: 'flight', flight: 'NV126', fareClass: 'business', date: CHECK_IN, adults: 1 };
+    const buyer = await guestBuyer();
+    const held = await bookingCall('/booking/hold', { item, travellers: [{ name: 'LE VAN NAM' }] }, buyer.headers);
+    expect(held.data.order.terms).toMatchObject({ refundPercentAfter: 70, changeFee: 0 });
+    const orderId = held.data.order.id;
+    const paid = await bookingCall('/booking/confirm', { orderId, payment: 'demo' }, buyer.headers);
+    await payOnDemoPage(String(paid.data.paymentUrl));
+    // A week later the free window (24 hours before departure) has passed.
+    const later = new Date(Date.parse(held.data.order.terms.freeUntil ?? '') + 60_000);
+    await database
+      .current()
+      .db.transaction((tx) => cancelOrder(tx, { buyer: { kind: 'guest', phone: buyer.phone }, orderId }, later));
+    const refunds = await db().select().from(bookingPayments).where(eq(bookingPayments.orderId, orderId));
+    expect(refunds.find((payment) => payment.kind === 'refund')?.amount).toBe(
+      Math.floor((held.data.order.quote.total * 70) / 100),
+    );
+  });
+});
+
+describe('a flight order says what a passenger needs (decision 0079)', () => {
+  it('shows times, airports, terminals, fare and baggage, and once confirmed a booking reference and e-tickets, also in the SMS', async () => {
+    const buyer = await guestBuyer();
+    const item = { kind: 'flight', flight: 'NV102', fareClass: 'economy', date: CHECK_IN, adults: 2 };
+    const travellers = [{ name: 'NGUYEN VAN AN' }, { name: 'PHAM THI HOA' }];
+    const held = await bookingCall('/booking/hold', { item, travellers }, buyer.headers);
+    expect(held.data.order.items[0]?.flight).toMatchObject({
+      number: 'NV102',
+      from: { airport: 'HAN', terminal: 'T1', timeZone: 'Asia/Ho_Chi_Minh' },
+      to: { airport: 'SGN', terminal: 'T1' },
+      minutes: 130,
+      fareClass: 'economy',
+      baggageKg: 23,
+      cabinKg: 7,
+    });
+    expect(held.data.order.items[0]?.flight?.from.at).toBe(`${addDays(CHECK_IN, -1)}T23:00:00.000Z`);
+    expect(held.data.order.bookingReference).toBeNull();
+    const orderId = held.data.order.id;
+    const confirmed = await bookingCall('/booking/confirm', { orderId, payment: 'payLater' }, buyer.headers);
+    const { order } = confirmed.data;
+    expect(order.bookingReference).toMatch(/^[2-9A-Z]{6}$/);
+    const tickets = order.items[0]?.travellers.map((traveller) => traveller.eTicket) ?? [];
+    expect(tickets).toHaveLength(2);
+    for (const ticket of tickets) expect(ticket).toMatch(/^900\d{10}$/);
+    expect(order.voucher).toBeNull();
+    await jobsWorked(db(), BOOKING_JOBS.confirmation, 'orderId', [orderId]);
+    const sms = await lastSms(buyer.phone);
+    expect(sms).toContain(`Booking reference ${order.bookingReference}`);
+    expect(sms).toContain(tickets.join(', '));
+    expect(sms).not.toMatch(/voucher/i);
   });
 });

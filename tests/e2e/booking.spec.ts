@@ -50,6 +50,8 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   await expectNoAxeViolations(page);
   const hotel = page.locator('.booking-results > .booking-list > li').first();
   const listed = (await hotel.getByTestId('listed-total').textContent()) ?? '';
+  // Each result says until when it can be cancelled for free (decision 0078).
+  await expect(hotel.getByTestId('terms')).toHaveText(/^Hủy miễn phí đến .+GMT/);
   await hotel.getByRole('button', { name: /^Xem phòng của / }).click();
   // The hotel as a buyer needs it (issue 34): its pictures (illustrations, so labelled), the guests'
   // score, times, amenities, house rules, a map of where it is; all of it readable in both schemes.
@@ -102,12 +104,18 @@ test('a room in Vietnamese: search, the listed total held after signing in from 
   await page.getByRole('button', { name: 'Giữ chỗ và xem giá' }).click();
   const total = await heldTotal(page);
   expect(total).toBe(listed);
+  // The review repeats the terms bought, with what follows the free window; nothing to warn of.
+  const terms = page.getByTestId('terms');
+  await expect(terms).toContainText('Sau thời điểm đó, không hoàn tiền');
+  const deadline = (await terms.locator('strong').textContent()) ?? '';
+  await expect(page.getByTestId('terms-warning')).toHaveCount(0);
   await page.getByRole('button', { name: 'Xác nhận đặt chỗ' }).click();
 
   await expect(page).toHaveURL(/\/booking\/order\/\?id=/);
   await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
   await expect(page.getByTestId('quote-total')).toHaveText(total);
   await expect(page.getByTestId('voucher-qr')).toBeVisible();
+  await expect(page.getByTestId('terms').locator('strong')).toHaveText(deadline);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Hủy đơn' }).click();
@@ -187,6 +195,12 @@ test('a city in each language, then the whole country’s hotels in English, a p
   await expect(page.getByLabel('Stars')).toHaveValue('4');
   await expect(page.getByRole('heading', { name: `${fourStars} hotels with rooms free` })).toBeVisible();
   await expect(offers).toHaveCount(Math.min(fourStars, 20));
+  // Free cancellation only (decision 0078): kept in the address too, and each stay says until when.
+  await page.getByLabel('Free cancellation').check();
+  await expect(page).toHaveURL(/[?&]freeCancellation=1/);
+  await expect(offers.locator('[data-terms="free"]')).toHaveCount(Math.min(fourStars, 20));
+  await page.getByLabel('Free cancellation').uncheck();
+  await expect(page).not.toHaveURL(/freeCancellation/);
 
   // At 1,000 hotels the server ranks the cheapest without counting them all (decision 0061): the
   // list says so, and still offers the next page.
@@ -219,6 +233,12 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   const back = new Date(Date.parse(`${departure}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Return (optional)').fill(back);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Times as the airports' clocks show them, terminals, both bags and the fare's rules (decision 0079).
+  const first = page.locator('.booking-offer').first();
+  await expect(first.locator('strong')).toHaveText(/^\d\d:\d\d GMT\+7 → \d\d:\d\d GMT\+7$/);
+  await expect(first).toContainText('HAN T1 → SGN T1');
+  await expect(first).toContainText('Economy · 23 kg checked, 7 kg cabin');
+  await expect(first.getByTestId('terms').first()).toContainText('Changes of flight or date: ');
   await page
     .getByRole('button', { name: /^Choose flight .*, Economy$/ })
     .first()
@@ -256,6 +276,9 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   await page.getByLabel('Passenger 1').fill('NGUYEN VAN AN');
   await page.getByRole('button', { name: 'Hold and see the price' }).click();
   const total = await heldTotal(page);
+  await expect(page.getByTestId('terms')).toContainText(/Free cancellation until .+After that, non-refundable/);
+  // No property and no pickup: paying later is at the airline's office.
+  await expect(page.getByLabel('Pay later at the NV Air ticket office, before check-in')).toBeChecked();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
 
   await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
@@ -263,6 +286,49 @@ test('a return flight in English as a guest, one order: sign-in first, passport 
   await expect(page.getByTestId('quote-total')).toHaveText(total);
   await expect(page.locator('.booking-order > .booking-list strong')).toHaveText([/ HAN → SGN$/, / SGN → HAN$/]);
   await expect(page.getByText('NGUYEN VAN AN').first()).toBeVisible();
+  const outbound = page.getByTestId('flight-facts').first();
+  await expect(outbound).toContainText(/Departs\s*\d\d:\d\d GMT\+7 · Noi Bai Airport, Hanoi \(HAN\) · terminal T1/);
+  await expect(outbound).toContainText(/Arrives\s*\d\d:\d\d GMT\+7 · Tan Son Nhat Airport, Ho Chi Minh City \(SGN\)/);
+  await expect(outbound).toContainText('23 kg checked, 7 kg cabin');
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^Booking reference: [2-9A-Z]{6}$/);
+  await expect(page.getByTestId('e-tickets').first()).toHaveText(/^NGUYEN VAN AN: e-ticket 900\d{10}$/);
+  await expect(page.getByTestId('voucher-qr')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('a buyer abroad', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('a room for tomorrow, past its free cancellation: warned before confirming, then told why it cannot be cancelled', async ({
+    page,
+    reader,
+  }) => {
+    // Tomorrow in Vietnam; this hotel's stays are free to cancel until 48 hours before check-in.
+    const tomorrow = new Date(Date.now() + (7 + 24) * 3600_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.parse(`${tomorrow}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await useSession(page, reader);
+    await page.goto(`/en/booking-hotel/?hotel=sen-hoan-kiem&checkIn=${tomorrow}&checkOut=${checkOut}&guests=2`);
+    const room = page.locator('.booking-offer').first();
+    await expect(room.getByTestId('terms')).toHaveText('Non-refundable');
+    await room.getByRole('button', { name: /^Choose / }).click();
+    await page.getByLabel('Contact name').fill('Claire Martin');
+    await page.getByRole('button', { name: 'Hold and see the price' }).click();
+    await expect(page.getByTestId('hold-countdown')).toBeVisible();
+    // The deadline is written in the buyer's own time zone (Paris in winter).
+    await expect(page.getByTestId('terms')).toContainText(/Free cancellation ended .+GMT\+1/);
+    await expect(page.getByTestId('terms-warning')).toHaveText(
+      /^Non-refundable: free cancellation .+ has already ended/,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm the booking' }).click();
+
+    await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
+    await expect(page.getByTestId('cannot-cancel')).toContainText(
+      /can no longer be cancelled: free cancellation ended .+GMT\+1.+ask the property to move your dates/,
+    );
+    await expect(page.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a ticket in Chinese: paid on the payment page, QR voucher, cancel and see the refund', async ({

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Order } from '../../lib/api/contract/booking.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { bookingApi } from '../../lib/booking/booking-api.ts';
+import { refundPercentAt } from '../../lib/booking/cancellation-terms.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 
 /** Cancel within the policy, after a confirmation dialog (the platform's modal <dialog>). */
@@ -18,6 +19,8 @@ export function CancelOrder({
   const key = useRef(bookingApi.newKey());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Past the free window a partial fare gives back only its share (a hold is let go for free).
+  const percent = order.state === 'confirmed' ? refundPercentAt(order.terms, new Date()) : 100;
 
   async function cancel() {
     setBusy(true);
@@ -41,7 +44,13 @@ export function CancelOrder({
       </button>
       <dialog ref={dialog} className="booking-dialog" aria-labelledby="cancel-title">
         <h2 id="cancel-title">{t('order.cancelTitle')}</h2>
-        <p>{order.payment.paid > 0 ? t('order.cancelRefund') : t('order.cancelFree')}</p>
+        <p>
+          {percent < 100
+            ? t('order.cancelPartial', { percent })
+            : order.payment.paid > 0
+              ? t('order.cancelRefund')
+              : t('order.cancelFree')}
+        </p>
         {error && (
           <p role="alert" className="booking-error">
             {error}

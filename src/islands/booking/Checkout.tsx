@@ -12,6 +12,7 @@ import { HoldCountdown } from './HoldCountdown.tsx';
 import { PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { SignInOrPhone } from './SignInOrPhone.tsx';
+import { TermsNote, TermsWarning } from './TermsNote.tsx';
 
 interface Props {
   item: BookingItem;
@@ -84,6 +85,9 @@ export function Checkout({ item, returnFlight, travellers, title, t, locale, pre
         <p>{title}</p>
         {order.demo && <p className="booking-demo">{t('demo.notice')}</p>}
         <QuoteSummary quote={order.quote} t={t} locale={locale} />
+        <h3>{t('terms.title')}</h3>
+        <TermsNote terms={order.terms} t={t} locale={locale} />
+        <TermsWarning terms={order.terms} t={t} />
         <HoldCountdown expiresAt={order.holdExpiresAt} t={t} onExpired={() => setExpired(true)} />
         <PayOrder order={order} methods={methods} expired={expired} t={t} prefix={prefix} />
       </section>

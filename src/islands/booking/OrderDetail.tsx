@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../../lib/api/contract/booking.ts';
-import { formatDay, formatDays } from '../../lib/format-date.ts';
+import { formatDay, formatDays, formatMoment } from '../../lib/format-date.ts';
 import { addDays } from '../../lib/trips/timeline.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { CancelOrder } from './CancelOrder.tsx';
+import { FlightDetail } from './FlightDetail.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { Money } from './Money.tsx';
-import { PayOrder } from './PayOrder.tsx';
+import { payMethodKey, PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
+import { TermsNote } from './TermsNote.tsx';
 import { VoucherQr } from './VoucherQr.tsx';
 import { SimOrderDetail } from '../sim/SimOrderDetail.tsx';
 
@@ -40,6 +42,23 @@ function bookedLine(item: OrderItem, t: IslandTranslate, locale: Locale): string
     case 'data':
       return t('order.kind.data', { day });
   }
+}
+
+/**
+ * A confirmed order its terms no longer let go: why, and what the buyer can still do, by what it is.
+ */
+function CannotCancel({ order, t, locale }: { order: Order; t: IslandTranslate; locale: Locale }) {
+  const { freeUntil } = order.terms;
+  const kinds = order.items.map((item) => item.kind);
+  const still = kinds.includes('flight') ? 'stillFlight' : kinds.includes('hotel') ? 'stillHotel' : 'stillOther';
+  return (
+    <div className="booking-warning" data-testid="cannot-cancel">
+      <p>
+        {freeUntil ? t('terms.noCancelEnded', { time: formatMoment(freeUntil, locale) }) : t('terms.noCancelNever')}
+      </p>
+      <p>{t(`terms.${still}`)}</p>
+    </div>
+  );
 }
 
 /**
@@ -86,10 +105,22 @@ export function OrderDetail({
           <li key={item.product}>
             <strong>{names[item.product] ?? item.product}</strong>
             <span>{bookedLine(item, t, locale)}</span>
-            {item.travellers.length > 0 && <span>{item.travellers.map((traveller) => traveller.name).join(', ')}</span>}
+            {item.flight ? (
+              <FlightDetail flight={item.flight} travellers={item.travellers} names={names} t={t} locale={locale} />
+            ) : (
+              item.travellers.length > 0 && <span>{item.travellers.map((traveller) => traveller.name).join(', ')}</span>
+            )}
           </li>
         ))}
       </ul>
+      {order.bookingReference && (
+        <>
+          <p data-testid="booking-reference">
+            {t('flight.reference')}: <strong className="booking-voucher__code">{order.bookingReference}</strong>
+          </p>
+          <p className="booking-hint">{t('flight.checkIn')}</p>
+        </>
+      )}
       <QuoteSummary quote={order.quote} t={t} locale={locale} />
       {live && order.state === 'held' && (
         <section className="booking-card" aria-labelledby="order-pay">
@@ -101,7 +132,7 @@ export function OrderDetail({
       <h3>{t('order.payment')}</h3>
       <dl className="booking-facts">
         <dt>{t('pay.method')}</dt>
-        <dd>{order.payment.method ? t(`pay.${order.payment.method}`) : '—'}</dd>
+        <dd>{order.payment.method ? t(payMethodKey(order.payment.method, order)) : '—'}</dd>
         <dt>{t('order.paid')}</dt>
         <dd>
           <Money amount={order.payment.paid} locale={locale} />
@@ -113,6 +144,14 @@ export function OrderDetail({
       </dl>
       {order.sim && <SimOrderDetail sim={order.sim} names={names} t={t} />}
       {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
+      {/* A copy saved on this device by an earlier release (decision 0077) has no terms. */}
+      {(order.terms as Order['terms'] | undefined) && (
+        <>
+          <h3>{t('terms.title')}</h3>
+          <TermsNote terms={order.terms} t={t} locale={locale} />
+          {order.state === 'confirmed' && !order.cancellable && <CannotCancel order={order} t={t} locale={locale} />}
+        </>
+      )}
       {live && order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
       <h3>{t('order.history')}</h3>
       <ol className="booking-history" data-testid="order-history">

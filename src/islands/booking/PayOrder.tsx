@@ -13,6 +13,10 @@ const SUBMIT: Record<PaymentMethod, string> = {
   demo: 'pay.submitDemo',
 };
 
+/** A method's name for an order: a flight has no property or pickup, so it is paid later at the airline. */
+export const payMethodKey = (method: PaymentMethod, order: Pick<Order, 'items'>) =>
+  method === 'payLater' && order.items.some((item) => item.kind === 'flight') ? 'pay.payLaterFlight' : `pay.${method}`;
+
 /**
  * Paying a held order: at checkout, and again on the order page after a declined or cancelled
  * payment. The methods are those the server offers, less paying later for what is paid before
@@ -75,7 +79,7 @@ export function PayOrder({
               checked={payment === method}
               onChange={() => setPicked(method)}
             />
-            {t(`pay.${method}`)}
+            {t(payMethodKey(method, order))}
           </label>
         ))}
       </fieldset>

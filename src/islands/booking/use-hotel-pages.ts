@@ -12,6 +12,8 @@ export interface HotelQuery {
   maxPrice: number;
   minStars: number;
   area: string;
+  /** `1`: only stays still free to cancel; empty: any. */
+  freeCancellation: '1' | '';
 }
 
 /**
@@ -45,6 +47,7 @@ export function useHotelPages(ready: boolean, query: HotelQuery) {
         maxPrice: query.maxPrice || undefined,
         minStars: query.minStars || undefined,
         area: query.area || undefined,
+        freeCancellation: query.freeCancellation || undefined,
         page,
       })
       .then(

@@ -29,6 +29,7 @@ export const bookingIslandStrings = (locale: Locale) =>
     'booking:actor.',
     'booking:trips.',
     'booking:demo.',
+    'booking:terms.',
     'booking:choose',
     // SIM orders on the order page (decision 0040): delivery, passports, eSIM install.
     'sim:simOrder.',

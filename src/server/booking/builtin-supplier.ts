@@ -6,9 +6,19 @@ import { serverConfig } from '../config.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { simById, simPickup, simProduct } from '../sim/catalogue.ts';
 import { recordSimOrder, simConfirmed, simPaidBeforeDelivery } from '../sim/orders.ts';
-import { attractionById, flightById, flightProduct, hotelById, roomProduct, ticketProduct } from './catalogue.ts';
+import {
+  attractionById,
+  flightById,
+  flightCatalogue,
+  flightProduct,
+  hotelById,
+  roomProduct,
+  ticketProduct,
+  type Hotel,
+} from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
+import { NON_REFUNDABLE, termsFrom } from './terms.ts';
 
 /** The supplier id of the built-in inventory, in `booking_inventory.supplier` and on orders. */
 export const BUILTIN_SUPPLIER = 'builtin';
@@ -21,6 +31,10 @@ function checkDay(day: string, today: string, path: string): void {
   if (daysBetween(today, day) >= serverConfig.booking.saleDays) throw invalid(path, 'booking:field.tooFar');
 }
 
+/** A stay's terms, counted back from the check-in time on its first night. */
+export const stayTerms = (hotel: Pick<Hotel, 'checkInFrom' | 'cancellation'>, checkIn: string) =>
+  termsFrom(hotel.cancellation, vietnamTime(checkIn, hotel.checkInFrom));
+
 function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): PlannedItem {
   const hotel = hotelById.get(item.hotel);
   const roomType = hotel?.roomTypes.find((type) => type.id === item.roomType);
@@ -29,7 +43,6 @@ function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): Pl
   checkDay(item.checkIn, vietnamDay(now), 'data.item.checkIn');
   if (nights < 1 || nights > MAX_NIGHTS) throw invalid('data.item.checkOut', 'booking:field.nights');
   if (item.guests > roomType.maxGuests * item.rooms) throw invalid('data.item.guests', 'booking:field.tooManyGuests');
-  const checkIn = vietnamTime(item.checkIn, hotel.checkInFrom);
   return {
     kind: 'hotel',
     product: roomProduct(hotel, roomType),
@@ -37,7 +50,7 @@ function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): Pl
     days: nights,
     quantity: item.rooms,
     mix: { adults: item.guests, children: 0, infants: 0 },
-    freeCancellationUntil: new Date(checkIn.getTime() - hotel.cancellation.freeUntilHoursBefore * 3600_000),
+    terms: stayTerms(hotel, item.checkIn),
   };
 }
 
@@ -57,7 +70,7 @@ function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): 
     days: 1,
     quantity: item.adults + item.children,
     mix: { adults: item.adults, children: item.children, infants: item.infants },
-    freeCancellationUntil: new Date(departure.getTime() - 24 * 3600_000),
+    terms: termsFrom(flightCatalogue.fareRules[item.fareClass], departure),
   };
 }
 
@@ -75,9 +88,7 @@ function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): 
     days: 1,
     quantity,
     mix: { adults: item.adults, children: item.children, infants: 0 },
-    freeCancellationUntil: new Date(
-      vietnamTime(item.date, '00:00').getTime() - attraction.cancellation.freeUntilHoursBefore * 3600_000,
-    ),
+    terms: termsFrom(attraction.cancellation, vietnamTime(item.date, '00:00')),
     childPrice: attraction.childPrice,
   };
 }
@@ -103,8 +114,10 @@ function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date): Planne
     quantity: item.quantity,
     mix: { adults: item.quantity, children: 0, infants: 0 },
     // A physical SIM can be cancelled until the day before; an eSIM is issued on payment and kept.
-    freeCancellationUntil:
-      sim.type === 'physical' ? new Date(vietnamTime(item.date, '00:00').getTime() - 24 * 3600_000) : now,
+    terms:
+      sim.type === 'physical'
+        ? termsFrom({ freeUntilHoursBefore: 24, refundPercentAfter: 0 }, vietnamTime(item.date, '00:00'))
+        : NON_REFUNDABLE,
     ...(delivery.method === 'hotel' ? { deliveryFee: simPickup.hotelDeliveryFee } : {}),
   };
 }

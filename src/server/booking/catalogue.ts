@@ -12,7 +12,19 @@ import { credit } from '../../content/image-credits.ts';
 
 const localized = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
-const cancellation = z.object({ freeUntilHoursBefore: z.number().int().min(0) });
+/** Free until some hours before the start, then `refundPercentAfter` back (0: non-refundable). */
+const cancellation = z.object({
+  freeUntilHoursBefore: z.number().int().min(0),
+  refundPercentAfter: z.number().int().min(0).max(99).default(0),
+});
+/** A fare's rules (decision 0079): cancelling as above (null hours: never free), changes, cabin bag. */
+const fareRules = z.object({
+  freeUntilHoursBefore: z.number().int().min(0).nullable(),
+  refundPercentAfter: z.number().int().min(0).max(99),
+  /** Per passenger, VND; null: the fare allows no change. */
+  changeFee: z.number().int().min(0).nullable(),
+  cabinKg: z.number().int().min(0),
+});
 
 const roomTypeSchema = z.object({
   id: z.string(),
@@ -87,8 +99,17 @@ export const hotelSchema = z.object({
 const flightsSchema = z.object({
   carrier: z.object({ code: z.string(), name: localized }),
   airports: z.array(
-    z.object({ code: z.string().length(3), region: z.string(), name: localized, city: localized, coordinates }),
+    z.object({
+      code: z.string().length(3),
+      region: z.string(),
+      name: localized,
+      city: localized,
+      coordinates,
+      /** The terminal domestic flights use (every demo flight is domestic). */
+      domesticTerminal: z.string(),
+    }),
   ),
+  fareRules: z.object({ economy: fareRules, business: fareRules }),
   flights: z.array(
     z.object({
       id: z.string(),
@@ -130,6 +151,7 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 export type Flight = z.infer<typeof flightsSchema>['flights'][number];
 export type Airport = z.infer<typeof flightsSchema>['airports'][number];
 export type Attraction = z.infer<typeof attractionSchema>;
+export type FareRules = z.infer<typeof fareRules>;
 
 export const hotels: readonly Hotel[] = z.array(hotelSchema).parse(hotelsFile);
 export const flightCatalogue = flightsSchema.parse(flightsFile);

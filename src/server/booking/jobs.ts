@@ -1,18 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../lib/api/contract/booking.ts';
 import { formatAmount } from '../../lib/booking/money.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
 import { loggableError } from '../api/log-error.ts';
 import { serverConfig } from '../config.ts';
-import { getDatabase } from '../db/client.ts';
-import { bookingOrderEvents, bookingOrders, bookingPayments } from '../db/schema/index.ts';
+import { getDatabase, type Queryable } from '../db/client.ts';
+import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import { sendNotice } from '../services/outbound/index.ts';
 import { vietnamDay } from './days.ts';
 import { extendInventory } from './inventory.ts';
 import { BOOKING_JOBS } from './job-names.ts';
-import { expireOrder, lapsedHolds } from './orders.ts';
+import { bookingReferenceOf, expireOrder, lapsedHolds } from './orders.ts';
 import { settleGatewayCallback } from './payments/callbacks.ts';
 import { providerOf } from './payments/index.ts';
 import { orderRecipients } from './recipients.ts';
@@ -45,6 +45,24 @@ const inventory: JobDefinition<object> = {
   work: async () => extendInventory(await getDatabase(), vietnamDay(new Date()), serverConfig.booking.saleDays),
 };
 
+/** A confirmed flight order's booking reference and e-ticket numbers, for its messages; null otherwise. */
+async function flightTickets(db: Queryable, orderId: string) {
+  const events = await db
+    .select({ toState: bookingOrderEvents.toState, detail: bookingOrderEvents.detail })
+    .from(bookingOrderEvents)
+    .where(eq(bookingOrderEvents.orderId, orderId));
+  const reference = bookingReferenceOf(events);
+  if (!reference) return null;
+  const [flight] = await db
+    .select({ travellers: bookingOrderItems.travellers })
+    .from(bookingOrderItems)
+    .where(and(eq(bookingOrderItems.orderId, orderId), eq(bookingOrderItems.kind, 'flight')))
+    .orderBy(asc(bookingOrderItems.id))
+    .limit(1);
+  const travellers = (flight?.travellers ?? []) as { eTicket?: string }[];
+  return { reference, tickets: travellers.map((traveller) => traveller.eTicket).join(', ') };
+}
+
 /**
  * The confirmation by SMS and e-mail, in the buyer's language, with the order number, to the
  * buyer's verified number and address only (orderRecipients), each within the buyer's and the
@@ -60,11 +78,14 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     if (!order || order.state !== 'confirmed') return;
     const locale = isLocale(order.locale) ? order.locale : 'vi';
     const t = getTranslator(locale);
-    const values = { number: order.number, total: formatAmount(order.total, locale) };
+    const tickets = await flightTickets(db, order.id);
+    // A flight has no voucher: its message gives the booking reference and e-tickets instead.
+    const values = { number: order.number, total: formatAmount(order.total, locale), ...tickets };
+    const kind = tickets ? 'confirmedFlight' : 'confirmed';
     const { buyer, phone, email } = await orderRecipients(db, order);
     const about = `order:${order.id}`;
     if (phone && !supplierById(order.supplier).smsOnDelivery)
-      await sendNotice(db, { buyer, to: phone, content: { sms: t('booking:sms.confirmed', values) }, about });
+      await sendNotice(db, { buyer, to: phone, content: { sms: t(`booking:sms.${kind}`, values) }, about });
     if (email)
       await sendNotice(db, {
         buyer,
@@ -72,7 +93,7 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
         content: {
           mail: {
             subject: t('booking:mail.confirmed.subject', values),
-            text: t('booking:mail.confirmed.body', values),
+            text: t(`booking:mail.${kind}.body`, values),
           },
         },
         about,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
   BookingItem,
+  CancellationTerms,
   Contact,
   FlightItem,
   Order,
@@ -20,6 +21,7 @@ import { sendJob } from '../jobs/queue.ts';
 import { notifyOrderState } from '../notifications/sources/booking.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { flightById } from './catalogue.ts';
+import { flightFacts } from './flight-facts.ts';
 import { checkHoldPolicy } from './hold-policy.ts';
 import { vietnamTime } from './days.ts';
 import { BOOKING_JOBS } from './job-names.ts';
@@ -27,6 +29,8 @@ import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';
 import type { PlannedItem, Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
+import { refundPercentAt, strictestTerms } from './terms.ts';
+import { bookingReference, eTicketNumber } from './ticketing.ts';
 import { voucherFor } from './voucher.ts';
 import { simNeedsVoucher, simView } from '../sim/orders.ts';
 
@@ -38,8 +42,14 @@ import { simNeedsVoucher, simView } from '../sim/orders.ts';
 
 type OrderRow = typeof bookingOrders.$inferSelect;
 
-/** Stored with the quote: until when the order can be cancelled for free. */
-type StoredQuote = Quote & { freeCancellationUntil: string };
+/**
+ * Stored with the quote: the terms the buyer was shown at hold time (decision 0078). Orders held
+ * before terms were stored keep only `freeCancellationUntil` (non-refundable after it).
+ */
+type StoredQuote = Quote & { terms?: CancellationTerms; freeCancellationUntil?: string };
+
+const storedTerms = (quote: StoredQuote): CancellationTerms =>
+  quote.terms ?? { freeUntil: quote.freeCancellationUntil ?? null, refundPercentAfter: 0 };
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const orderNumber = () =>
@@ -168,10 +178,9 @@ export async function holdOrder(
   );
   const quotes: Quote[] = [];
   for (const line of lines) quotes.push(quoteFor(line.planned, await supplier.hold(tx, line.planned)));
-  const freeUntil = Math.min(...lines.map((line) => line.planned.freeCancellationUntil.getTime()));
   const quote: StoredQuote = {
     ...quoteOfLines(quotes),
-    freeCancellationUntil: new Date(freeUntil).toISOString(),
+    terms: strictestTerms(lines.map((line) => line.planned.terms)),
   };
   const holdExpiresAt = new Date(now.getTime() + serverConfig.booking.holdMinutes * 60_000);
   const [order] = await tx
@@ -231,10 +240,43 @@ async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 're
   }
 }
 
+type ItemRow = typeof bookingOrderItems.$inferSelect;
+
+/**
+ * A flight order's tickets: a booking reference, kept on the confirmation's event, and each
+ * passenger's e-ticket number beside their name on every flight line. Null for other orders.
+ */
+async function issueTickets(tx: Queryable, items: ItemRow[]): Promise<{ bookingReference: string } | null> {
+  const flights = items.filter((item) => item.kind === 'flight');
+  const [first] = flights;
+  if (!first) return null;
+  const numbers = (first.travellers as { name: string }[]).map(() => eTicketNumber());
+  for (const item of flights)
+    await tx
+      .update(bookingOrderItems)
+      .set({
+        travellers: (item.travellers as { name: string }[]).map((traveller, index) => ({
+          ...traveller,
+          eTicket: numbers[index],
+        })),
+      })
+      .where(eq(bookingOrderItems.id, item.id));
+  return { bookingReference: bookingReference() };
+}
+
+/** The booking reference a flight order's confirmation issued (issueTickets), or null. */
+export const bookingReferenceOf = (events: { toState: string; detail: unknown }[]): string | null =>
+  events
+    .filter((event) => event.toState === 'confirmed')
+    .map((event) => (event.detail as { bookingReference?: string } | null)?.bookingReference)
+    .find((reference) => reference !== undefined) ?? null;
+
 /** Marks an order confirmed: its units sold, its voucher signed, the confirmation messages queued. */
 async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reason: string): Promise<void> {
   await moveUnits(tx, order, 'confirm');
-  const kinds = (await itemsOf(tx, order.id)).map((item) => item.kind);
+  const items = await itemsOf(tx, order.id);
+  const kinds = items.map((item) => item.kind);
+  const ticketed = await issueTickets(tx, items);
   const voucher =
     kinds.some((kind) => kind === 'hotel' || kind === 'ticket') || (await simNeedsVoucher(tx, order.id))
       ? await voucherFor(order.number)
@@ -243,7 +285,7 @@ async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reas
     .update(bookingOrders)
     .set({ state: 'confirmed', voucher, updatedAt: sql`now()` })
     .where(eq(bookingOrders.id, order.id));
-  await addEvent(tx, order.id, actor, order.state as OrderState, 'confirmed', reason);
+  await addEvent(tx, order.id, actor, order.state as OrderState, 'confirmed', reason, ticketed);
   await sendJob(tx, BOOKING_JOBS.confirmation, { orderId: order.id });
   await supplierById(order.supplier).deliver?.(tx, order.id);
 }
@@ -324,14 +366,19 @@ async function recordPayment(tx: Queryable, paymentId: string, result: PaymentRe
 }
 
 /** A pending refund of a charge, worked by the refund job through the charge's provider. */
-async function queueRefund(tx: Queryable, orderId: string, charge: typeof bookingPayments.$inferSelect) {
+async function queueRefund(
+  tx: Queryable,
+  orderId: string,
+  charge: typeof bookingPayments.$inferSelect,
+  amount = charge.amount,
+) {
   const [refund] = await tx
     .insert(bookingPayments)
     .values({
       orderId,
       provider: charge.provider,
       kind: 'refund',
-      amount: charge.amount,
+      amount,
       status: 'pending',
       reference: `${charge.reference}R`,
       detail: { charge: charge.id },
@@ -396,8 +443,8 @@ export async function cancelOrder(
   if (from === 'held' || from === 'awaiting_payment') {
     await moveUnits(tx, order, 'releaseHeld');
   } else if (from === 'confirmed') {
-    const quote = order.quote as StoredQuote;
-    if (now >= new Date(quote.freeCancellationUntil)) throw new ApiError('ORDER_STATE', { state: from, policy: true });
+    const percent = refundPercentAt(storedTerms(order.quote as StoredQuote), now);
+    if (percent === 0) throw new ApiError('ORDER_STATE', { state: from, policy: true });
     await moveUnits(tx, order, 'releaseSold');
     const paid = await tx
       .select()
@@ -409,7 +456,8 @@ export async function cancelOrder(
           eq(bookingPayments.status, 'succeeded'),
         ),
       );
-    for (const charge of paid) await queueRefund(tx, order.id, charge);
+    // Past the free window a partial fare gives back its share, rounded down to the đồng.
+    for (const charge of paid) await queueRefund(tx, order.id, charge, Math.floor((charge.amount * percent) / 100));
   } else {
     throw new ApiError('ORDER_STATE', { state: from });
   }
@@ -522,7 +570,15 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
   const quote = order.quote as StoredQuote;
   const settled = (kind: string) =>
     payments.filter((p) => p.kind === kind && p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
-  const { freeCancellationUntil, ...publicQuote } = quote;
+  const publicQuote: Quote = {
+    currency: quote.currency,
+    lines: quote.lines,
+    subtotal: quote.subtotal,
+    taxes: quote.taxes,
+    fees: quote.fees,
+    total: quote.total,
+  };
+  const terms = storedTerms(quote);
   const supplier = supplierById(order.supplier);
   const payOnline = Boolean(await supplier.paidBeforeDelivery?.(db, order.id));
   return {
@@ -536,8 +592,10 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
       firstDay: item.firstDay,
       days: item.days,
       quantity: item.quantity,
-      travellers: item.travellers as { name: string }[],
+      travellers: item.travellers as { name: string; eTicket?: string }[],
+      ...(item.kind === 'flight' ? { flight: flightFacts(item.product, item.firstDay) } : {}),
     })),
+    bookingReference: ['confirmed', 'cancelled', 'refunded'].includes(order.state) ? bookingReferenceOf(events) : null,
     quote: publicQuote,
     holdExpiresAt: order.holdExpiresAt.toISOString(),
     payment: {
@@ -552,7 +610,8 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
     sim: await simView(db, order.id, order.state as OrderState),
     cancellable:
       ['held', 'awaiting_payment'].includes(order.state) ||
-      (order.state === 'confirmed' && now < new Date(freeCancellationUntil)),
+      (order.state === 'confirmed' && refundPercentAt(terms, now) > 0),
+    terms,
     createdAt: order.createdAt.toISOString(),
     events: events.map((event) => ({
       at: event.createdAt.toISOString(),

@@ -25,6 +25,9 @@ export function productNames(locale: Locale): Record<string, string> {
   for (const flight of flightCatalogue.flights)
     for (const fare of flight.fareClasses)
       names[flightProduct(flight, fare.id)] = `${flight.id} ${flight.from} → ${flight.to}`;
+  // A flight's ends: "Noi Bai Airport, Hanoi (HAN)".
+  for (const airport of flightCatalogue.airports)
+    names[`airport:${airport.code}`] = `${airport.name[locale]}, ${airport.city[locale]} (${airport.code})`;
   for (const attraction of attractions) names[ticketProduct(attraction)] = attraction.name[locale];
   for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
   // Where a physical SIM is collected: the counter and its hours, and when a hotel delivery arrives.

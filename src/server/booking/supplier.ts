@@ -1,4 +1,4 @@
-import type { BookingItem } from '../../lib/api/contract/booking.ts';
+import type { BookingItem, CancellationTerms } from '../../lib/api/contract/booking.ts';
 import type { Queryable } from '../db/client.ts';
 
 /**
@@ -13,8 +13,8 @@ export interface PlannedItem {
   quantity: number;
   /** Who pays which unit price: adults, children, infants (flights, tickets) or rooms (hotels). */
   mix: { adults: number; children: number; infants: number };
-  /** Until when cancelling is free (the supplier's policy for this line). */
-  freeCancellationUntil: Date;
+  /** What cancelling costs, from the supplier's terms for this line as they are now (terms.ts). */
+  terms: CancellationTerms;
   /** A child's price as a share of the unit price (tickets: the catalogue's child price). */
   childPrice?: number;
   /** SIMs delivered to a hotel: the delivery fee (VND, once per order). */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import type { PlannedItem, Supplier } from '../booking/supplier.ts';
 import { vietnamDay } from '../booking/days.ts';
+import { NON_REFUNDABLE } from '../booking/terms.ts';
 import { dataTopups } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
 import { recogniseNumber } from './carriers.ts';
@@ -38,7 +39,7 @@ export const dataSupplier: Supplier = {
       quantity: 1,
       mix: { adults: 1, children: 0, infants: 0 },
       // Delivered within seconds of payment: nothing to cancel once confirmed.
-      freeCancellationUntil: now,
+      terms: NON_REFUNDABLE,
       delivery: { phone: recognised.phone, carrier: entry.carrier, package: entry.id },
     };
   },

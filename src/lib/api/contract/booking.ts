@@ -173,6 +173,8 @@ export const hotelSearchInput = z.object({
   minStars: z.coerce.number().int().min(0).max(5).default(0),
   /** An area as the answer's `areas` names it, in the request's language. */
   area: z.string().trim().max(80).optional(),
+  /** `1`: only hotels whose stay can still be cancelled for free (Agoda's "free cancellation"). */
+  freeCancellation: z.enum(['0', '1']).default('0'),
   ...pageQuery,
 });
 
@@ -230,6 +232,8 @@ export interface HotelHit {
   /** Its first picture, for the result's thumbnail. */
   photo: HotelPhoto;
   rating: HotelRating;
+  /** The cancellation terms a hold of `fromRoomType` now would carry. */
+  terms: CancellationTerms;
 }
 
 /** The place a search's text was understood as, to name it on the page: "Hội An, Đà Nẵng". */
@@ -327,6 +331,20 @@ export interface Quote {
   total: number;
 }
 
+/**
+ * What cancelling costs, as the product's terms said when it was held (decision 0078): everything
+ * back until `freeUntil`, then `refundPercentAfter` of what was paid (0: non-refundable from then).
+ * A flight's fare also says what a change costs.
+ */
+export interface CancellationTerms {
+  /** Until when cancelling refunds everything; null when it never does. */
+  freeUntil: string | null;
+  /** The share refunded after `freeUntil`, in percent: 0 is non-refundable, 100 never happens. */
+  refundPercentAfter: number;
+  /** Flights: a change of flight or date per passenger (VND), null when the fare allows none. */
+  changeFee?: number | null;
+}
+
 export interface OrderEvent {
   at: string;
   actor: 'buyer' | 'system' | 'payment' | 'staff';
@@ -335,13 +353,37 @@ export interface OrderEvent {
   reason: string;
 }
 
+/** One end of a flight: the airport (IATA code), its terminal, and the local time there. */
+export interface FlightEnd {
+  airport: string;
+  terminal: string;
+  at: string;
+  /** The airport's time zone: the times are shown as its clocks show them, as on a boarding pass. */
+  timeZone: string;
+}
+
+/** A flight as a buyer needs it (decision 0079); airport names come from the page's names. */
+export interface FlightFacts {
+  number: string;
+  from: FlightEnd;
+  to: FlightEnd;
+  minutes: number;
+  fareClass: 'economy' | 'business';
+  /** Checked baggage and cabin baggage per passenger, kg. */
+  baggageKg: number;
+  cabinKg: number;
+}
+
 export interface OrderItem {
   kind: 'hotel' | 'flight' | 'ticket' | 'sim' | 'data';
   product: string;
   firstDay: string;
   days: number;
   quantity: number;
-  travellers: { name: string }[];
+  /** A confirmed flight gives each passenger an e-ticket number (13 digits). */
+  travellers: { name: string; eTicket?: string }[];
+  /** A flight line: its times, airports, terminals, fare class and baggage. */
+  flight?: FlightFacts;
 }
 
 export interface Order {
@@ -357,13 +399,17 @@ export interface Order {
   /** Paid online before delivery (a top-up, an eSIM): paying later is not offered. */
   payOnline: boolean;
   contact: { name: string | null; phone: string | null; email: string | null };
+  /** A confirmed flight's booking reference (PNR, 6 letters and digits), as the airline knows it. */
+  bookingReference: string | null;
   /** Signed code for the QR voucher (hotels, tickets), once confirmed. */
   voucher: string | null;
   voucherUsed: boolean;
   /** A SIM order's delivery, masked passports and eSIM profile (absent for other kinds). */
   sim?: SimOrderView | null;
-  /** Whether cancelling now is free (within the policy) and refunds what was paid. */
+  /** Whether the order can be cancelled now (a hold, or a confirmed order its terms still let go). */
   cancellable: boolean;
+  /** The cancellation terms bought with the order, whatever the product's terms are now. */
+  terms: CancellationTerms;
   createdAt: string;
   events: OrderEvent[];
 }

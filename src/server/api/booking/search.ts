@@ -31,7 +31,10 @@ import { HOTEL_TARGET_KIND } from '../../booking/review-target.ts';
 import { ratingsOf } from '../../engagement/ratings.ts';
 import { distanceKm } from '../../../lib/geo/distance.ts';
 import { placeTiers } from '../../booking/place-tiers.ts';
+import { flightEnds } from '../../booking/flight-facts.ts';
+import { stayTerms } from '../../booking/builtin-supplier.ts';
 import { daysBetween, vietnamTime } from '../../booking/days.ts';
+import { refundPercentAt, termsFrom } from '../../booking/terms.ts';
 import { listedFare, listedStay, listedTickets } from '../../booking/listed-prices.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -73,7 +76,13 @@ export const searchHotels = defineRoute({
     const nights = nightsOf(input.checkIn, input.checkOut);
     await bookingReady();
     const db = await getDatabase();
-    const found = await searchHotelStays(db, hotels, placeVocabulary(), { ...input, nights }, locale);
+    const now = new Date();
+    // Free cancellation: the hotels whose terms for this check-in still give everything back.
+    const catalogue =
+      input.freeCancellation === '1'
+        ? hotels.filter((hotel) => refundPercentAt(stayTerms(hotel, input.checkIn), now) === 100)
+        : hotels;
+    const found = await searchHotelStays(db, catalogue, placeVocabulary(), { ...input, nights }, locale);
     // The page's stays night by night, priced as their holds would be quoted.
     const nightly = await freeUnits(
       db,
@@ -108,6 +117,7 @@ export const searchHotels = defineRoute({
           centreKm: kmFromCentre(found.place, hotel.coordinates),
           photo: hotelPhoto(hotel.photos[0] as Hotel['photos'][number]),
           rating: ratings.get(hotel.id) ?? { average: null, count: 0 },
+          terms: stayTerms(hotel, input.checkIn),
         },
       ];
     });
@@ -155,6 +165,8 @@ export const hotelAvailability = defineRoute({
         freeCancellationHours: hotel.cancellation.freeUntilHoursBefore,
         ...hotelDetails(hotel, locale, rating ?? { average: null, count: 0 }),
       },
+      /** Every room type of the hotel is sold on the hotel's terms. */
+      terms: stayTerms(hotel, input.checkIn),
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
         const product = roomProduct(hotel, type);
@@ -189,6 +201,7 @@ export const airports = defineRoute({
         name: pick(airport.name, locale),
         city: pick(airport.city, locale),
         region: airport.region,
+        terminal: airport.domesticTerminal,
       })),
     };
   },
@@ -214,6 +227,7 @@ export const searchFlights = defineRoute({
           carrier: pick(flightCatalogue.carrier.name, locale),
           from: flight.from,
           to: flight.to,
+          ends: flightEnds(flight, input.date),
           departsAt: departure.toISOString(),
           arrivesAt: new Date(departure.getTime() + flight.minutes * 60_000).toISOString(),
           minutes: flight.minutes,
@@ -226,6 +240,8 @@ export const searchFlights = defineRoute({
               fare: price,
               total: listedFare({ product, day: input.date, price }, input),
               baggageKg: fare.baggageKg,
+              cabinKg: flightCatalogue.fareRules[fare.id].cabinKg,
+              terms: termsFrom(flightCatalogue.fareRules[fare.id], departure),
               seatsLeft: row?.free ?? 0,
               available: (row?.free ?? 0) >= seats,
             };
@@ -276,6 +292,7 @@ export const searchTickets = defineRoute({
         left: row?.free ?? 0,
         available: (row?.free ?? 0) >= input.quantity,
         nearby: index >= within.length,
+        terms: termsFrom(attraction.cancellation, vietnamTime(input.date, '00:00')),
       };
     });
     return { items, total: items.length, place: place ? searchedPlace(place, locale) : null };
