@@ -32,6 +32,12 @@ interface Props {
   prefix: string;
 }
 
+interface Chosen {
+  ticket: TicketResult;
+  adults: number;
+  children: number;
+}
+
 /** How many tickets of one age group (the engine sells at most 9 of each per order). */
 function TicketCount({ label, value, onChange }: { label: string; value: number; onChange: (count: number) => void }) {
   return (
@@ -48,17 +54,25 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
   const date = query.get('date') ?? '';
   const region = query.get('region') || undefined;
   const quantity = Number(query.get('quantity') ?? 1);
+  // A guide's Book link comes through the attraction's page: its ticket is chosen once listed.
+  const preselected = query.get('attraction');
   const ready = Boolean(date);
   const results = useLoad(
     ready,
     () => api.get<{ items: TicketResult[] }>('/tickets/search', { region, date, quantity }),
     [],
   );
-  const [chosen, setChosen] = useState<{ ticket: TicketResult; adults: number; children: number } | null>(null);
+  const [picked, setPicked] = useState<Chosen | null | undefined>(undefined);
   const [booking, setBooking] = useState(false);
 
   if (!ready) return null;
   if (results.loading || results.error) return <LoadNotice error={results.error} t={t} />;
+  const items = results.data?.items ?? [];
+  const fromGuide = items.find((ticket) => ticket.id === preselected && ticket.available);
+  const listed = fromGuide ? [fromGuide, ...items.filter((ticket) => ticket !== fromGuide)] : items;
+  // Until the visitor picks, the ticket the guide led to is the one chosen.
+  const chosen =
+    picked === undefined ? (fromGuide ? { ticket: fromGuide, adults: quantity, children: 0 } : null) : picked;
 
   if (chosen && booking) {
     const item: BookingItem = {
@@ -86,10 +100,9 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
     );
   }
 
-  const items = results.data?.items ?? [];
   return (
     <OfferList title={t('ticket.results', { count: items.length })} empty={items.length === 0} t={t}>
-      {items.map((ticket) => (
+      {listed.map((ticket) => (
         <Offer
           key={ticket.id}
           name={ticket.name}
@@ -104,7 +117,7 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
                 ? {
                     text: t('choose'),
                     label: t('ticket.choose', { ticket: ticket.name }),
-                    onClick: () => setChosen({ ticket, adults: quantity, children: 0 }),
+                    onClick: () => setPicked({ ticket, adults: quantity, children: 0 }),
                   }
                 : undefined
             }
@@ -131,13 +144,13 @@ export default function BookingTicket({ strings, locale, prefix }: Props) {
               <TicketCount
                 label={t('ticket.adults')}
                 value={chosen.adults}
-                onChange={(adults) => setChosen({ ...chosen, adults })}
+                onChange={(adults) => setPicked({ ...chosen, adults })}
               />
               {ticket.childPrice !== null && (
                 <TicketCount
                   label={t('ticket.children')}
                   value={chosen.children}
-                  onChange={(children) => setChosen({ ...chosen, children })}
+                  onChange={(children) => setPicked({ ...chosen, children })}
                 />
               )}
               <button type="submit" className="button button--primary">

@@ -4,13 +4,14 @@ import { ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { groupTimeline, type TimelineEntry } from '../lib/trips/timeline.ts';
+import type { BookedDetail } from '../lib/booking/booked-details.ts';
+import { groupTimeline, placeOnTrips, type TimelineEntry } from '../lib/trips/timeline.ts';
 import { tomorrowInVietnam } from '../lib/trips/draft.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { keepTrips, savedTrips } from '../stores/saved-bookings.ts';
 import { when } from './booking/OrderDetail.tsx';
-import { TRIP_SOURCES } from './my-trips/all-sources.ts';
-import type { AnyTripSource } from './my-trips/sources.ts';
+import { tripSources } from './my-trips/all-sources.ts';
+import type { AnyTripSource, EntryViewProps } from './my-trips/sources.ts';
 import './planner/planner.css';
 import './my-trips/my-trips.css';
 
@@ -18,6 +19,8 @@ interface Props {
   locale: Locale;
   strings: Record<string, string>;
   paths: { planner: string; shared: string };
+  /** Names, times and addresses of what can be booked, built with the page (booked-details.ts). */
+  details: Record<string, BookedDetail>;
 }
 
 type State =
@@ -30,19 +33,20 @@ type State =
 const todayInVietnam = () => tomorrowInVietnam(new Date(Date.now() - 24 * 3_600_000));
 
 /**
- * /my-trips for a signed-in visitor: every source's entries (schedules now, bookings later) on one
- * timeline, upcoming first, then past ones.
+ * /my-trips for a signed-in visitor: every source's entries on one timeline, upcoming first, then
+ * past ones; a booking during a saved trip sits on that trip's day.
  */
-export default function MyTrips({ locale, strings, paths }: Props) {
+export default function MyTrips({ locale, strings, paths, details }: Props) {
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const signedIn = useStore($signedIn);
   const [state, setState] = useState<State>({ type: 'loading' });
   const [announcement, setAnnouncement] = useState('');
-  const sources = useMemo(() => new Map<string, AnyTripSource>(TRIP_SOURCES.map((s) => [s.kind, s])), []);
+  const all = useMemo(() => tripSources(details), [details]);
+  const sources = useMemo(() => new Map<string, AnyTripSource>(all.map((s) => [s.kind, s])), [all]);
 
   const load = useCallback(async () => {
     try {
-      const lists = await Promise.all(TRIP_SOURCES.map((source) => source.load()));
+      const lists = await Promise.all(all.map((source) => source.load()));
       keepTrips(lists.flat());
       setState({ type: 'ready', entries: lists.flat() });
     } catch (error) {
@@ -51,7 +55,7 @@ export default function MyTrips({ locale, strings, paths }: Props) {
       if (saved) return setState({ type: 'ready', entries: saved.value, savedAt: saved.savedAt });
       setState({ type: 'failed', message: failureMessage(error, t) });
     }
-  }, [t]);
+  }, [t, all]);
 
   useEffect(() => {
     if (signedIn) void load();
@@ -66,14 +70,25 @@ export default function MyTrips({ locale, strings, paths }: Props) {
   );
 
   if (!signedIn) return null;
-  const groups = state.type === 'ready' ? groupTimeline(state.entries, todayInVietnam()) : undefined;
+  const placed =
+    state.type === 'ready'
+      ? placeOnTrips(state.entries, (entry) => sources.get(entry.kind)?.isTrip ?? false)
+      : undefined;
+  const groups = placed ? groupTimeline(placed.entries, todayInVietnam()) : undefined;
+  const view = (entry: TimelineEntry, more: Partial<EntryViewProps<unknown>> = {}) =>
+    sources.get(entry.kind)?.render({ entry, locale, t, paths, onChanged, ...more });
   const section = (id: 'upcoming' | 'past', entries: TimelineEntry[]) =>
     entries.length > 0 && (
       <section className="my-trips__group" aria-labelledby={`my-trips-${id}`}>
         <h2 id={`my-trips-${id}`}>{t(`myTrips.${id}`)}</h2>
         <ol className="my-trips__list">
           {entries.map((entry) => (
-            <li key={entry.key}>{sources.get(entry.kind)?.render({ entry, locale, t, paths, onChanged })}</li>
+            <li key={entry.key}>
+              {view(entry, {
+                onItsDays: placed?.onItsDays.get(entry.key),
+                renderOnDay: (onDay) => view(onDay, { onDay: true }),
+              })}
+            </li>
           ))}
         </ol>
       </section>

@@ -1,6 +1,10 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule, ScheduleSummary, SharedSchedule } from '../../src/lib/api/contract/trips.ts';
+import { addDays } from '../../src/server/booking/days.ts';
+import { bookingReady } from '../../src/server/booking/ready.ts';
+import { serverConfig } from '../../src/server/config.ts';
+import { bookingCall, CHECK_IN, roomItem } from './support/booking.ts';
 import { call, registerUser, send, type Answer, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { useCataloguePlaces } from './support/places.ts';
@@ -282,6 +286,54 @@ describe('calendar export', () => {
     expect(first.component.getFirstPropertyValue('geo')).toEqual([expect.closeTo(21.03, 1), expect.closeTo(105.85, 1)]);
     expect(first.description).toContain('Đi sớm cho mát');
     expect((await get('/customSchedule/ics', { id: schedule.id })).code).toBe('TOKEN_INVALID');
+  });
+
+  // Bookings on the trip's days (decision 0081): the stay from check-in to check-out, the ticket over
+  // the attraction's opening hours, each with its address, order and state; a shared link has none.
+  it('has its owner’s bookings on its days at their times, and a shared link does not', async () => {
+    serverConfig.booking.saleDays = 14;
+    await bookingReady();
+    const minh = await registerUser('Minh');
+    const signedIn = { 'nvtravel-token': minh.token };
+    const { schedule } = (await create(minh, { ...PLAN, startDate: CHECK_IN })).data;
+    const stay = await bookingCall('/booking/hold', { item: roomItem() }, signedIn, undefined, 'vi');
+    const visit = addDays(CHECK_IN, 1);
+    const ticket = { kind: 'ticket', attraction: 'van-mieu-quoc-tu-giam', date: visit, adults: 2, children: 0 };
+    const held = await bookingCall('/booking/hold', { item: ticket }, signedIn, undefined, 'vi');
+    // A ticket on a day after the trip is not on it.
+    await bookingCall('/booking/hold', { item: { ...ticket, date: addDays(CHECK_IN, 3) } }, signedIn);
+    expect([stay.code, held.code]).toEqual(['SUCCESS', 'SUCCESS']);
+
+    const eventsOf = (content: string) =>
+      new ICAL.Component(ICAL.parse(content)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const own = await get<{ content: string }>(
+      '/customSchedule/ics',
+      { id: schedule.id },
+      { token: minh.token, lang: 'vi' },
+    );
+    const booked = eventsOf(own.data.content).slice(PLAN.days.flatMap((day) => day.stops).length);
+    expect(
+      booked.map((e) => [e.summary, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()]),
+    ).toEqual([
+      // Check-in from 14:00, check-out until 12:00 the next day, Vietnam time.
+      ['Khách sạn Sen Hoàn Kiếm (demo)', `${CHECK_IN}T07:00:00.000Z`, `${addDays(CHECK_IN, 1)}T05:00:00.000Z`],
+      ['Vé Văn Miếu – Quốc Tử Giám (demo)', `${visit}T01:00:00.000Z`, `${visit}T10:00:00.000Z`],
+    ]);
+    expect(booked.map((e) => e.location)).toEqual([
+      'Phố cổ Hoàn Kiếm',
+      '58 phố Quốc Tử Giám, phường Văn Miếu – Quốc Tử Giám, Hà Nội',
+    ]);
+    expect(booked[1]?.description).toBe(`Đơn ${held.data.order.number} · Đang giữ chỗ`);
+
+    const share = await call<{ schedule: Schedule }>(
+      '/customSchedule/share',
+      { id: schedule.id },
+      { token: minh.token },
+    );
+    const shared = await get<{ content: string }>('/customSchedule/ics', {
+      token: share.data.schedule.shareToken ?? '',
+    });
+    expect(eventsOf(shared.data.content)).toHaveLength(PLAN.days.flatMap((day) => day.stops).length);
   });
 
   // RFC 5545 (3.3.11) escapes backslash, semicolon and comma in text; unescaped, "\N" of

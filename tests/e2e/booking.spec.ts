@@ -4,6 +4,7 @@ import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
 import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
+import { createScheduleThroughApi } from './support/trips.ts';
 import { formatDay } from '../../src/lib/format-date.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
@@ -11,7 +12,8 @@ import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
 /*
  * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in from the
  * checkout, pay at the property, cancelled), a flight in English (a guest verified by phone code; passport names),
- * a ticket in Chinese (signed in, paid on the demo payment page, cancelled and refunded). Each
+ * a ticket in Chinese (from its place's guide, signed in, paid on the demo payment page, cancelled
+ * and refunded, then on its day of the buyer's trip in My trips). Each
  * checks that the total confirmed is the total the summary showed; the room, that the results
  * listed that total too (decision 0073).
  */
@@ -331,16 +333,32 @@ test.describe('a buyer abroad', () => {
   });
 });
 
-test('a ticket in Chinese: paid on the payment page, QR voucher, cancel and see the refund', async ({
+/** A day in Vietnam's calendar, `days` from today (the booking forms propose today + their offset). */
+const vietnamDayFromToday = (days: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a ticket in Chinese from its place’s guide: paid on the payment page, QR voucher, cancel, the refund, on its trip day', async ({
   page,
   request,
   baseURL,
 }) => {
-  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
-  await page.goto('/zh/booking-ticket/');
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
-  await page.getByRole('button', { name: /^选择/ }).first().click();
-  await page.getByRole('button', { name: '继续' }).click();
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
+  // A two-day trip whose second day is the day the ticket form proposes (today + 3).
+  await createScheduleThroughApi(request, session.accessToken, '岘港之旅', vietnamDayFromToday(2));
+
+  // The guide shows its ticket, priced as the ticket list prices it, and Book leads to it.
+  await page.goto('/zh/places/ba-na-hills/');
+  const offer = page.getByTestId('ticket-offer');
+  await expect(offer).toContainText('巴拿山缆车票（演示）');
+  const from = (await offer.locator('.sim-price__vnd').textContent()) ?? '';
+  await offer.getByRole('link', { name: '预订巴拿山缆车票（演示）' }).click();
+  await page.getByRole('button', { name: '查看当前价格' }).click();
+  // The attraction the guide led to is chosen and listed first, at the guide's price.
+  const listed = page.locator('.booking-offer').first();
+  await expect(listed).toContainText('巴拿山缆车票（演示）');
+  await expect(listed.locator('.money__vnd').first()).toHaveText(from);
+  await listed.getByRole('button', { name: '继续' }).click();
   await page.getByLabel('联系人姓名').fill('王芳');
   await page.getByRole('button', { name: '保留并查看价格' }).click();
   const total = await heldTotal(page);
@@ -362,9 +380,20 @@ test('a ticket in Chinese: paid on the payment page, QR voucher, cancel and see 
   await expect(page.getByTestId('order-history').locator('[data-reason="refund"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('order-state')).toHaveText('已退款');
 
-  // My trips shows the order beside the buyer's schedules, with its state.
+  // My trips shows the ticket on its day of the trip: name, opening hours, address and state.
   await page.goto('/zh/my-trips/');
-  await expect(page.getByTestId('order-item').first()).toHaveAttribute('data-state', 'refunded');
+  const trip = page.getByRole('article', { name: '岘港之旅' });
+  const day = trip.getByTestId('trip-day');
+  await expect(day.getByRole('heading', { level: 4 })).toHaveText(
+    `第 2 天 · ${new Intl.DateTimeFormat('zh-Hans', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${vietnamDayFromToday(3)}T00:00:00Z`))}`,
+  );
+  const booked = day.getByTestId('order-item');
+  await expect(booked).toHaveAttribute('data-state', 'refunded');
+  await expect(booked.getByRole('heading', { level: 5 })).toHaveText('巴拿山缆车票（演示）');
+  await expect(booked).toContainText('开放时间 08:00–17:00');
+  await expect(booked).toContainText('岘港市西部，原和荣县一带主山（巴拿山）');
+  await expect(booked.locator('.trip-entry__state')).toHaveText('已退款');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
 /*

@@ -1,10 +1,55 @@
+import { scriptBytesOnLoad } from './support/page-js.ts';
 import { expect, test } from './support/test.ts';
 
 /*
  * Issue 19 in the browser: the Plan your visit block on a place page (both projects: desktop and
  * the 360 px phone), the illustration label under drawn pictures, and the practical pages linked
- * from a region page.
+ * from a region page. Issue 35: guides lead to their bookings.
  */
+
+/**
+ * The JavaScript each guide page loaded before it led to bookings (support/page-js.ts, main's build
+ * at 8915125 on the phone): the bookings are HTML built with the page, and may add 1 KB at most.
+ */
+const SCRIPT_BYTES_BEFORE_BOOKINGS = {
+  place: 26_247,
+  region: 29_036,
+  itinerary: 27_232,
+};
+const SCRIPT_BYTES_ALLOWED = 1024;
+
+test('a region leads to its hotels, tickets and airport SIM counters, an itinerary to its stops’ tickets, within 1 KB of JS', async ({
+  page,
+}) => {
+  const bytes = { place: 0, region: 0, itinerary: 0 };
+  bytes.region = await scriptBytesOnLoad(page, '/en/regions/da-nang/');
+  const bookings = page.getByRole('region', { name: 'Book in Da Nang' });
+  // The hotel search for the region by its name (hotel search understands place names).
+  const search = bookings.getByTestId('region-hotel-search');
+  await expect(search).toHaveAttribute('href', '/en/booking-hotel/?q=Da%20Nang');
+  await expect(bookings.getByRole('region', { name: 'Hotels in Da Nang' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(bookings.getByRole('region', { name: 'Tickets in Da Nang' })).toContainText(
+    'Ba Na Hills cable car ticket',
+  );
+  await expect(bookings.getByTestId('sim-counter')).toContainText(['(DAD)']);
+  await expect(bookings).toContainText(/A night from\s*₫[\d,]+/);
+
+  bytes.itinerary = await scriptBytesOnLoad(
+    page,
+    '/en/schedule-reference/da-nang-3-ngay-cho-gia-dinh-my-khe-ba-na-hoi-an/',
+  );
+  const tickets = page.getByRole('region', { name: 'Tickets for the stops of this trip' });
+  await expect(tickets.getByTestId('ticket-offer').first()).toContainText(/Adult ticket from\s*₫[\d,]+/);
+  await expect(tickets.getByRole('link', { name: 'Book Ba Na Hills cable car ticket (demo)' })).toHaveAttribute(
+    'href',
+    '/en/booking-ticket/ba-na-hills/',
+  );
+
+  bytes.place = await scriptBytesOnLoad(page, '/en/places/ba-na-hills/');
+  await expect(page.getByRole('region', { name: 'Tickets for Ba Na Hills' })).toBeVisible();
+  for (const [type, before] of Object.entries(SCRIPT_BYTES_BEFORE_BOOKINGS))
+    expect(bytes[type as keyof typeof bytes], type).toBeLessThanOrEqual(before + SCRIPT_BYTES_ALLOWED);
+});
 
 test('a place page shows the Plan your visit block, with the date its facts were checked', async ({ page }) => {
   await page.goto('/en/places/vinh-ha-long/');

@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/trips/draft.ts';
 import { matchPlaces } from '../../src/lib/trips/place-search.ts';
 import type { ItineraryPlan } from '../../src/lib/trips/plan.ts';
-import { addDays, groupTimeline } from '../../src/lib/trips/timeline.ts';
+import { addDays, groupTimeline, placeOnTrips } from '../../src/lib/trips/timeline.ts';
 
 const place = (slug: string) => ({ slug, name: slug.toUpperCase(), lat: 21, lng: 105 });
 const names = (draft: Draft, day: number) => draft.days[day]?.stops.map((s) => s.place);
@@ -128,5 +128,25 @@ describe('my trips timeline', () => {
     expect(groups.upcoming.map((e) => e.key)).toEqual(['now', 'later']);
     expect(groups.past.map((e) => e.key)).toEqual(['past', 'old']);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('puts a booking on the days of the trip that holds its first day, by time, and leaves the rest alone', () => {
+    const booking = (key: string, startDate: string, startTime?: string) => ({
+      ...entry(key, startDate, 1),
+      kind: 'booking',
+      ...(startTime ? { startTime } : {}),
+    });
+    const placed = placeOnTrips(
+      [
+        entry('trip', '2026-12-01', 3),
+        booking('ticket', '2026-12-02', '08:00'),
+        booking('flight', '2026-12-02', '06:30'),
+        booking('last-day', '2026-12-03'),
+        booking('after', '2026-12-04'),
+      ],
+      (e) => e.kind === 'schedule',
+    );
+    expect(placed.entries.map((e) => e.key)).toEqual(['trip', 'after']);
+    expect(placed.onItsDays.get('trip')?.map((e) => e.key)).toEqual(['flight', 'ticket', 'last-day']);
   });
 });

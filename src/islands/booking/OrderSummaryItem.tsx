@@ -8,9 +8,8 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
 
 /**
- * One order in a list (the order page's "my orders", and my-trips' timeline as its entry view):
- * number, what it is, when, state and total, linking to the order page. Its strings are booking's
- * `trips.`, `state.` and `order.kind.` keys.
+ * One order in the order page's "my orders" list: number, what it is, when, state and total,
+ * linking to the order page. Its strings are booking's `trips.`, `state.` and `order.kind.` keys.
  */
 export function OrderSummaryItem({ order, locale, t }: { order: Order; locale: Locale; t: IslandTranslate }) {
   const { startDate, endDate } = orderDays(order);
@@ -26,9 +25,4 @@ export function OrderSummaryItem({ order, locale, t }: { order: Order; locale: L
       </span>
     </div>
   );
-}
-
-/** The view my-trips' timeline mounts for an order entry (its EntryViewProps, narrowed). */
-export function OrderEntry({ entry, locale, t }: { entry: { item: Order }; locale: Locale; t: IslandTranslate }) {
-  return <OrderSummaryItem order={entry.item} locale={locale} t={t} />;
 }

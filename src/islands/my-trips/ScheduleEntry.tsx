@@ -4,6 +4,7 @@ import type { ScheduleSummary } from '../../lib/api/contract/trips.ts';
 import { SCHEDULE_LIMITS } from '../../lib/trips/schedule-limits.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { downloadIcs, schedulesApi } from '../planner/schedules-api.ts';
+import type { TimelineEntry } from '../../lib/trips/timeline.ts';
 import type { EntryViewProps } from './sources.ts';
 
 type Mode = 'idle' | 'rename' | 'delete';
@@ -31,8 +32,27 @@ function EntryAction({ label, busy, onClick, primary = false }: ActionProps) {
   );
 }
 
-/** A saved schedule on the timeline, with everything its owner can do with it. */
-export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewProps<ScheduleSummary>) {
+/** The day of a trip a date is, counting its first as 1. */
+const dayNumber = (startDate: string, date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** Entries by their first day, in the order given (the timeline sorts them by day and time). */
+function byDay(entries: readonly TimelineEntry[]): [string, TimelineEntry[]][] {
+  const days = new Map<string, TimelineEntry[]>();
+  for (const entry of entries) days.set(entry.startDate, [...(days.get(entry.startDate) ?? []), entry]);
+  return [...days];
+}
+
+/** A saved schedule on the timeline, with its bookings on their days and everything its owner can do with it. */
+export function ScheduleEntry({
+  entry,
+  locale,
+  t,
+  paths,
+  onChanged,
+  onItsDays = [],
+  renderOnDay,
+}: EntryViewProps<ScheduleSummary>) {
   const schedule = entry.item;
   const [mode, setMode] = useState<Mode>('idle');
   const [title, setTitle] = useState(schedule.title);
@@ -85,6 +105,20 @@ export function ScheduleEntry({ entry, locale, t, paths, onChanged }: EntryViewP
         {t('myTrips.dates', { start: day(entry.startDate), end: day(entry.endDate) })} ·{' '}
         {t('myTrips.days', { count: schedule.dayCount })} · {t('myTrips.stops', { count: schedule.stopCount })}
       </p>
+      {renderOnDay && onItsDays.length > 0 && (
+        <ol className="trip-entry__days" aria-label={t('myTrips.bookedDays', { title: schedule.title })}>
+          {byDay(onItsDays).map(([date, entries]) => (
+            <li key={date} className="trip-entry__day" data-testid="trip-day">
+              <h4>{t('myTrips.onDay', { n: dayNumber(entry.startDate, date), date: day(date) })}</h4>
+              <ul className="trip-entry__day-list">
+                {entries.map((placed) => (
+                  <li key={placed.key}>{renderOnDay(placed)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
 
       {mode === 'rename' && (
         <form className="trip-entry__form" onSubmit={rename}>

@@ -16,6 +16,7 @@ async function loadAll(): Promise<ScheduleSummary[]> {
 
 export const scheduleSource = defineTripSource<ScheduleSummary>({
   kind: 'schedule',
+  isTrip: true,
   load: async () =>
     (await loadAll()).map((schedule): TimelineEntry<ScheduleSummary> => ({
       key: `schedule:${schedule.id}`,

@@ -11,15 +11,23 @@ export interface EntryViewProps<T> {
   paths: { planner: string; shared: string };
   /** The entry changed on the server (renamed, copied, deleted): the timeline loads again. */
   onChanged: (announcement: string) => void;
+  /** A trip's: the entries of other sources on its days (its bookings), placed by the timeline. */
+  onItsDays?: TimelineEntry[];
+  /** Shows one of `onItsDays` on the trip's day, by that entry's own source's view. */
+  renderOnDay?: (entry: TimelineEntry) => ReactNode;
+  /** Shown on a trip's day, under the day's heading, rather than by itself on the timeline. */
+  onDay?: boolean;
 }
 
 /**
  * One source of the my-trips timeline: how to load its entries and how to show one. Schedules are
- * one source (./schedule-source.tsx); the booking engine's orders become another, listed beside
- * it in ./all-sources.ts, without a change to either.
+ * one source (./schedule-source.ts), booked lines another (./booking-source.ts), listed side by side
+ * in ./all-sources.ts without a change to either.
  */
 export interface TripSource<T> {
   kind: string;
+  /** Its entries are trips: entries of other sources on their days are shown on those days. */
+  isTrip?: boolean;
   load: () => Promise<TimelineEntry<T>[]>;
   View: ComponentType<EntryViewProps<T>>;
 }
@@ -27,6 +35,7 @@ export interface TripSource<T> {
 /** A source as the timeline holds it: entries of unknown items, each shown by its own source's view. */
 export interface AnyTripSource {
   kind: string;
+  isTrip: boolean;
   load: () => Promise<TimelineEntry[]>;
   render: (props: EntryViewProps<unknown>) => ReactNode;
 }
@@ -36,6 +45,7 @@ export function defineTripSource<T>(source: TripSource<T>): AnyTripSource {
   const { View } = source;
   return {
     kind: source.kind,
+    isTrip: source.isTrip ?? false,
     load: source.load,
     // The timeline hands a view only the entries its own source loaded (matched by kind).
     render: (props) => createElement(View, props as EntryViewProps<T>),

@@ -1,7 +1,7 @@
 /**
- * The my-trips timeline: entries from several sources (saved schedules now; booking orders once the
- * booking engine lands) on one list by date. A source only says how to load its entries; the
- * timeline sorts and groups them, so adding a source changes no other source's code.
+ * The my-trips timeline: entries from several sources (saved schedules, booked lines) on one list
+ * by date. A source only says how to load its entries; the timeline sorts and groups them, so
+ * adding a source changes no other source's code.
  */
 export interface TimelineEntry<T = unknown> {
   /** Unique across sources: the source's kind and the item's id. */
@@ -10,8 +10,16 @@ export interface TimelineEntry<T = unknown> {
   /** First and last day, YYYY-MM-DD (Vietnam's calendar). */
   startDate: string;
   endDate: string;
+  /** When on its first day it starts, `HH:MM`, if it has a time: orders a day's entries. */
+  startTime?: string;
   item: T;
 }
+
+/** By first day, then time on that day (untimed first), then key: a stable order for a day's entries. */
+const byStart = (a: TimelineEntry, b: TimelineEntry) =>
+  a.startDate.localeCompare(b.startDate) ||
+  (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+  a.key.localeCompare(b.key);
 
 export interface TimelineGroups {
   upcoming: TimelineEntry[];
@@ -29,9 +37,42 @@ export function addDays(date: string, days: number): string {
  * trips, most recent first. `today` is a YYYY-MM-DD date.
  */
 export function groupTimeline(entries: readonly TimelineEntry[], today: string): TimelineGroups {
-  const byStart = [...entries].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.key.localeCompare(b.key));
+  const sorted = [...entries].sort(byStart);
   return {
-    upcoming: byStart.filter((entry) => entry.endDate >= today),
-    past: byStart.filter((entry) => entry.endDate < today).reverse(),
+    upcoming: sorted.filter((entry) => entry.endDate >= today),
+    past: sorted.filter((entry) => entry.endDate < today).reverse(),
   };
+}
+
+/** A timeline whose entries of some sources sit on the days of a trip (the `onItsDays` of its key). */
+export interface PlacedTimeline {
+  entries: TimelineEntry[];
+  onItsDays: Map<string, TimelineEntry[]>;
+}
+
+/**
+ * Puts each entry that is not a trip on the days of the first trip (by start) whose days hold its
+ * first day, so a booking during a saved trip reads on that trip's day; the others stay on the
+ * timeline by themselves. `isTrip` tells a trip's entries from the rest.
+ */
+export function placeOnTrips(
+  entries: readonly TimelineEntry[],
+  isTrip: (entry: TimelineEntry) => boolean,
+): PlacedTimeline {
+  const trips = entries.filter(isTrip).sort(byStart);
+  const onItsDays = new Map<string, TimelineEntry[]>();
+  const alone: TimelineEntry[] = [];
+  for (const entry of entries) {
+    if (isTrip(entry)) {
+      alone.push(entry);
+      continue;
+    }
+    const trip = trips.find(
+      (candidate) => candidate.startDate <= entry.startDate && entry.startDate <= candidate.endDate,
+    );
+    if (!trip) alone.push(entry);
+    else onItsDays.set(trip.key, [...(onItsDays.get(trip.key) ?? []), entry]);
+  }
+  for (const placed of onItsDays.values()) placed.sort(byStart);
+  return { entries: alone, onItsDays };
 }

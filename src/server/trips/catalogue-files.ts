@@ -14,7 +14,13 @@ export function cataloguePlaces(locale: Locale, contentDir = 'content'): PlaceOn
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
       const [, front = ''] = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(folder, file), 'utf8')) ?? [];
-      const data = parse(front) as { name: string; coordinates: { lat: number; lng: number } };
-      return { slug: file.replace(/\.md$/, ''), name: data.name, lat: data.coordinates.lat, lng: data.coordinates.lng };
+      const data = parse(front) as { name: string; address: string; coordinates: { lat: number; lng: number } };
+      return {
+        slug: file.replace(/\.md$/, ''),
+        name: data.name,
+        lat: data.coordinates.lat,
+        lng: data.coordinates.lng,
+        address: data.address,
+      };
     });
 }

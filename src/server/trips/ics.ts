@@ -1,5 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Day } from '../../lib/api/contract/trips.ts';
+import { detailKey, type BookedDetail } from '../../lib/booking/booked-details.ts';
+import type { TripBooking } from '../booking/trip-bookings.ts';
 import { minutesOfDay } from '../../lib/trips/travel.ts';
 import type { PlaceOnMap } from './places.ts';
 
@@ -41,14 +43,55 @@ function calendarNameText(title: string): string {
   return title.replace(/[\\;,]/g, (character) => `\\${character}`);
 }
 
+/** Bookings on a trip's days, with what the calendar says of them (booked-details.ts). */
+export interface IcsBookings {
+  items: readonly TripBooking[];
+  details: Readonly<Record<string, BookedDetail>>;
+  /** The order and its state, in the file's language: "Order NVT-… · Confirmed". */
+  describe: (booking: TripBooking) => string;
+}
+
+const minutesOf = (time: string) => minutesOfDay(time) ?? DAY_START;
+
+/**
+ * A booking as an event at its own time: a stay from check-in to check-out, a flight from departure
+ * to arrival, a ticket over the attraction's opening hours. A line without a time (a SIM, a data
+ * package) has no place in a calendar.
+ */
+function bookingEvent(booking: TripBooking, bookings: IcsBookings): EventAttributes | undefined {
+  const detail = bookings.details[detailKey(booking.product)];
+  const time = detail?.time;
+  if (!detail || !time) return undefined;
+  const at = (dayOffset: number, clock: string) => utcAt(booking.firstDay, dayOffset, minutesOf(clock));
+  const when =
+    time.kind === 'checkIn'
+      ? { start: at(0, time.from), end: at(booking.days, time.checkOutUntil) }
+      : time.kind === 'flight'
+        ? { start: at(0, time.departs), end: utcAt(booking.firstDay, 0, minutesOf(time.departs) + time.minutes) }
+        : { start: at(0, time.opens), end: at(0, time.closes) };
+  return {
+    uid: `${booking.orderNumber}-${booking.product}-${booking.firstDay}@nvtravel`,
+    title: detail.name,
+    description: bookings.describe(booking),
+    ...(detail.address ? { location: detail.address } : {}),
+    ...when,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } satisfies EventAttributes;
+}
+
 /**
  * One event per stop: the place's name, its coordinates as GEO and in LOCATION, the stop's note,
- * at its start time on its day (a stop without a time starts where the one before it ended).
+ * at its start time on its day (a stop without a time starts where the one before it ended); then
+ * one per booking on the trip's days, at its own time.
  */
 export function scheduleCalendar(
   schedule: IcsSchedule,
   places: ReadonlyMap<string, PlaceOnMap>,
   labels: { day: (n: number) => string; url?: string },
+  bookings?: IcsBookings,
 ): string {
   const events: EventAttributes[] = schedule.days.flatMap((day, dayIndex) => {
     let clock = DAY_START;
@@ -72,7 +115,8 @@ export function scheduleCalendar(
       } satisfies EventAttributes;
     });
   });
-  const { error, value } = createEvents(events, {
+  const booked = bookings ? bookings.items.flatMap((booking) => bookingEvent(booking, bookings) ?? []) : [];
+  const { error, value } = createEvents([...events, ...booked], {
     productId: 'nvtravel/trips',
     calName: calendarNameText(schedule.title),
   });

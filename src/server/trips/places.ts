@@ -9,6 +9,8 @@ export interface PlaceOnMap {
   name: string;
   lat: number;
   lng: number;
+  /** As the place's guide writes it (what a booked ticket's line shows). */
+  address?: string;
 }
 
 export type PlaceSource = (locale: Locale) => Promise<PlaceOnMap[]>;
@@ -21,6 +23,7 @@ const contentPlaces: PlaceSource = async (locale) => {
     name: p.data.name,
     lat: p.data.coordinates.lat,
     lng: p.data.coordinates.lng,
+    address: p.data.address,
   }));
 };
 

@@ -8,13 +8,14 @@ export async function createScheduleThroughApi(
   request: APIRequestContext,
   token: string,
   title: string,
+  startDate = '2026-12-01',
 ): Promise<{ id: string }> {
   const answer = await apiCall<{ schedule: { id: string } }>(
     request,
     '/customSchedule/create',
     {
       title,
-      startDate: '2026-12-01',
+      startDate,
       days: [
         {
           stops: [

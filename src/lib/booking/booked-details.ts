@@ -1,0 +1,37 @@
+/*
+ * What a booking's line shows beside its day on a trip (My trips, the calendar file): the product's
+ * name, its time and its address. The engine's order keeps product keys only (decision 0036), so
+ * these come from the catalogue, keyed by the product's hotel, flight or attraction
+ * (`hotel:<id>`, `flight:<no>`, `ticket:<id>`, `sim:<id>`, `data:<id>`).
+ */
+
+/** A line's time, as the product has it: a hotel's check-in, a flight's times, an attraction's hours. */
+export type BookedTime =
+  | { kind: 'checkIn'; from: string; checkOutUntil: string }
+  | { kind: 'flight'; departs: string; arrives: string; minutes: number }
+  | { kind: 'opening'; opens: string; closes: string };
+
+export interface BookedDetail {
+  name: string;
+  /** Where it happens: a hotel's area, an attraction's address, a flight's airports. */
+  address: string | null;
+  time: BookedTime | null;
+}
+
+/** The key of a product's details. @example detailKey('hotel:an-lam:deluxe') // 'hotel:an-lam' */
+export function detailKey(product: string): string {
+  return product.split(':').slice(0, 2).join(':');
+}
+
+/** `HH:MM` plus minutes, on a 24-hour clock. @example clockAfter('23:10', 90) // '00:40' */
+export function clockAfter(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Opening hours as the catalogue writes them, `08:00–17:00`; null when they are not two times. */
+export function openingHours(hours: string): { opens: string; closes: string } | null {
+  const [, opens, closes] = /^(\d\d:\d\d)\s*[–-]\s*(\d\d:\d\d)$/.exec(hours.trim()) ?? [];
+  return opens && closes ? { opens, closes } : null;
+}
