@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 export type Tap =
   | { kind: 'like'; target: { kind: string; slug: string } }
   | { kind: 'follow'; userId: string }
-  | { kind: 'save'; postId: string };
+  | { kind: 'save'; postId: string; collection?: string };
 
 interface Kept {
   taps: Tap[];
