@@ -81,7 +81,12 @@ if (typeof window !== 'undefined') {
 /** Puts the server's values in the store (fresher than anything kept), unless a write is under way. */
 export function seedLikes(entries: Record<string, LikeState>): void {
   const next = { ...$likes.get() };
-  for (const [key, state] of Object.entries(entries)) if (!pending.has(key)) next[key] = state;
+  for (const [key, state] of Object.entries(entries)) {
+    if (pending.has(key)) continue;
+    // The first read after a kept like was applied may have been answered before that like.
+    if (appliedAfterSignIn.delete(key)) continue;
+    next[key] = state;
+  }
   $likes.set(next);
 }
 
@@ -91,6 +96,8 @@ export function seedFollow(userId: string, state: FollowState): void {
 
 /** Keys with a write under way: a second tap waits for the first answer. */
 const pending = new Set<string>();
+/** Likes applied after the sign-in (decision 0082), whose server answer is fresher than the page's first read. */
+const appliedAfterSignIn = new Set<string>();
 
 /**
  * Likes or unlikes (from `shown`, what the button shows) at once, then asks the server (`send(liked)` answers the server's count);
@@ -160,14 +167,20 @@ async function applyTapsBeforeSignIn(): Promise<void> {
   const likes = takeTaps('like');
   const follows = takeTaps('follow');
   if (likes.length === 0 && follows.length === 0) return;
+  // Before the islands' first reads come back: those must not overwrite what is being applied.
+  for (const { target } of likes) {
+    pending.add(likeKey(target.kind, target.slug));
+    appliedAfterSignIn.add(likeKey(target.kind, target.slug));
+  }
+  for (const { userId } of follows) pending.add(`follow:${userId}`);
   const { api } = await import('../lib/api/client.ts');
   const { MOMENT_PATHS } = await import('../lib/moments/contract-values.ts');
   const send = async (key: string, write: () => Promise<void>) => {
-    pending.add(key);
     try {
       await write();
     } catch {
       // The button shows the server's state (not liked, not followed); a second tap is the retry.
+      appliedAfterSignIn.delete(key);
     } finally {
       pending.delete(key);
     }
