@@ -9,6 +9,7 @@ import { AvatarEditor } from './account/AvatarEditor.tsx';
 import { MobileLink } from './account/MobileLink.tsx';
 import { Preferences } from './account/Preferences.tsx';
 import { ProfileEditor } from './account/ProfileEditor.tsx';
+import { SavedCollections } from './account/SavedCollections.tsx';
 import { SignOutButton } from './account/SignOutButton.tsx';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 /**
- * The signed-in part of /user: profile, photo, mobile number, preferences and sign-out. Renders
+ * The signed-in part of /user: profile, photo, mobile number, saved moments, preferences and sign-out. Renders
  * nothing until mounted (the page is static; who is signed in is known in the browser only).
  */
 export default function AccountPage({ strings, locale, paths }: Props) {
@@ -64,6 +65,7 @@ export default function AccountPage({ strings, locale, paths }: Props) {
         <h2 id="account-mobile">{t('user.mobile.title')}</h2>
         <MobileLink user={user} t={t} />
       </section>
+      <SavedCollections t={t} />
       <section className="account-card" aria-labelledby="account-prefs">
         <h2 id="account-prefs">{t('user.prefs.title')}</h2>
         <Preferences t={t} locale={locale} paths={paths} />

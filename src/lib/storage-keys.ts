@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   plannerSaveAfterSignIn: 'app:trips:saveAfterSignIn',
   /** sessionStorage: the viewer's likes and follows as the moments islands last saw them (decision 0051). */
   momentsSocial: 'app:moments:social',
+  /** sessionStorage: likes, follows, saves and comment drafts tapped signed out, kept through the sign-in (decision 0082). */
+  tapsBeforeSignIn: 'app:moments:tapsBeforeSignIn',
   /** sessionStorage prefix: a moments feed's loaded items and scroll position, per page URL (decision 0051). */
   momentsFeedPrefix: 'app:moments:feed:',
   /** localStorage: the photo post being written (text, tags, place); its pictures are in IndexedDB. */

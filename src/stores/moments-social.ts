@@ -1,6 +1,8 @@
 import { map } from 'nanostores';
 import { reportFailure } from '../islands/engagement/report-failure.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { $signedIn } from './auth.ts';
+import { keepTap, takeTaps } from './taps-before-sign-in.ts';
 import { $userInfo } from './user-info.ts';
 
 /**
@@ -79,7 +81,12 @@ if (typeof window !== 'undefined') {
 /** Puts the server's values in the store (fresher than anything kept), unless a write is under way. */
 export function seedLikes(entries: Record<string, LikeState>): void {
   const next = { ...$likes.get() };
-  for (const [key, state] of Object.entries(entries)) if (!pending.has(key)) next[key] = state;
+  for (const [key, state] of Object.entries(entries)) {
+    if (pending.has(key)) continue;
+    // The first read after a kept like was applied may have been answered before that like.
+    if (appliedAfterSignIn.delete(key)) continue;
+    next[key] = state;
+  }
   $likes.set(next);
 }
 
@@ -89,6 +96,8 @@ export function seedFollow(userId: string, state: FollowState): void {
 
 /** Keys with a write under way: a second tap waits for the first answer. */
 const pending = new Set<string>();
+/** Likes applied after the sign-in (decision 0082), whose server answer is fresher than the page's first read. */
+const appliedAfterSignIn = new Set<string>();
 
 /**
  * Likes or unlikes (from `shown`, what the button shows) at once, then asks the server (`send(liked)` answers the server's count);
@@ -105,6 +114,10 @@ export async function toggleLike(
   if (pending.has(key)) return;
   const before = $likes.get()[key] ?? shown;
   const like = !before.liked;
+  if (!signedIn && like) {
+    const split = key.indexOf(':');
+    keepTap({ kind: 'like', target: { kind: key.slice(0, split), slug: key.slice(split + 1) } });
+  }
   if (signedIn) $likes.setKey(key, { liked: like, count: Math.max(0, before.count + (like ? 1 : -1)) });
   pending.add(key);
   try {
@@ -131,6 +144,7 @@ export async function toggleFollow(
   const before = $follows.get()[userId] ?? shown;
   const follow = !before.following;
   const followers = before.followers === undefined ? undefined : Math.max(0, before.followers + (follow ? 1 : -1));
+  if (!signedIn && follow) keepTap({ kind: 'follow', userId });
   if (signedIn) $follows.setKey(userId, { following: follow, followers });
   pending.add(key);
   try {
@@ -142,4 +156,57 @@ export async function toggleFollow(
   } finally {
     pending.delete(key);
   }
+}
+
+/**
+ * Likes and follows tapped signed out, sent once the visitor is signed in (decision 0082): after the
+ * reload that ends a sign-in, or in place. Both are set operations on the server, so the like
+ * counts once however the tap reaches it; the answer puts the real count in the store.
+ */
+async function applyTapsBeforeSignIn(): Promise<void> {
+  const likes = takeTaps('like');
+  const follows = takeTaps('follow');
+  if (likes.length === 0 && follows.length === 0) return;
+  // Before the islands' first reads come back: those must not overwrite what is being applied.
+  for (const { target } of likes) {
+    pending.add(likeKey(target.kind, target.slug));
+    appliedAfterSignIn.add(likeKey(target.kind, target.slug));
+  }
+  for (const { userId } of follows) pending.add(`follow:${userId}`);
+  const { api } = await import('../lib/api/client.ts');
+  const { MOMENT_PATHS } = await import('../lib/moments/contract-values.ts');
+  const send = async (key: string, write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch {
+      // The button shows the server's state (not liked, not followed); a second tap is the retry.
+      appliedAfterSignIn.delete(key);
+    } finally {
+      pending.delete(key);
+    }
+  };
+  await Promise.all([
+    ...likes.map(({ target }) =>
+      send(likeKey(target.kind, target.slug), async () =>
+        $likes.setKey(
+          likeKey(target.kind, target.slug),
+          await api.post<LikeState>('/like/add', target, { auth: true }),
+        ),
+      ),
+    ),
+    ...follows.map(({ userId }) =>
+      send(`follow:${userId}`, async () =>
+        $follows.setKey(userId, {
+          ...$follows.get()[userId],
+          ...(await api.post<FollowState>(MOMENT_PATHS.follow, { userId }, { auth: true })),
+        }),
+      ),
+    ),
+  ]);
+}
+
+if (typeof window !== 'undefined') {
+  $signedIn.subscribe((signedIn) => {
+    if (signedIn) void applyTapsBeforeSignIn();
+  });
 }

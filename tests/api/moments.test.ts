@@ -723,6 +723,30 @@ describe('search', () => {
     expect((await call('/moments/search', { q: '  ' })).code).toBe('VALIDATION_ERROR');
   });
 
+  it('finds the posts of a place by its names as tourists type them, in every locale (decision 0082)', async () => {
+    const author = await registerUser('Lò Thị Mai');
+    const peak = await createPost(author.token, { text: 'Mây trên đỉnh', placeSlug: 'fansipan' });
+    const market = await createPost(author.token, { text: 'Áo dài và cà phê', placeSlug: 'cho-ben-thanh' });
+    const found = async (q: string, lang: 'vi' | 'en' | 'zh' = 'en') =>
+      (await call<SearchAnswer>('/moments/search', { q }, { lang })).data.posts.map((p) => p.id);
+    // The town of Sa Pa holds Fansipan: joined, spaced and Vietnamese forms find its post.
+    for (const q of ['sapa', 'sa pa', 'Sa Pa', 'Chapa']) {
+      expect(await found(q)).toContain(peak.data.post.id);
+      expect(await found(q)).not.toContain(market.data.post.id);
+    }
+    // Former, colloquial and official names of Ho Chi Minh City find the post at Bến Thành market.
+    for (const [q, lang] of [
+      ['Saigon', 'en'],
+      ['西贡', 'zh'],
+      ['Sài Gòn', 'vi'],
+      ['Thành phố Hồ Chí Minh', 'vi'],
+      ['胡志明市', 'zh'],
+    ] as const) {
+      expect(await found(q, lang)).toContain(market.data.post.id);
+      expect(await found(q, lang)).not.toContain(peak.data.post.id);
+    }
+  });
+
   it("counts a place's posts as they come and go, twenty at once and a removed account's included", async () => {
     const db = await getDatabase();
     const placeCount = async () =>

@@ -1,5 +1,6 @@
 import { bothViewports, expect, test } from './support/test.ts';
-import { signUpThroughApi, useSession } from './support/api-session.ts';
+import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
 import { createPostThroughApi, PICTURES, secondBrowser } from './support/moments.ts';
 import { FEED_PAGE_SIZE } from '../../src/lib/moments/feed-snapshot.ts';
 
@@ -155,6 +156,66 @@ test('signed out, a like opens the login popup and sends nothing; a refused like
   await expect(page.locator('.toast__title', { hasText: 'You cannot like this post.' })).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText('0 likes');
+});
+
+test('a like tapped signed out is there once after a new account made in the popup (decision 0082)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Hà Thị Nga');
+  const post = await createPostThroughApi(request, author.accessToken, { text: `Night market ${unique()}` });
+  await page.goto(post.url);
+  const like = page.locator('.eng-like');
+  await like.scrollIntoViewIfNeeded();
+  await expect(like).toContainText('0 likes');
+  await like.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in to NV Travel' });
+  await dialog.getByRole('tab', { name: 'Create account' }).click();
+  const phone = freshPhone();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await readOtp(request, baseURL ?? '', phone));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByLabel('Your name').fill('Lương Minh Khang');
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  // The page comes back signed in, and the like is sent once: it stays one after another reload.
+  await expect(page.getByRole('link', { name: 'Your account: Lương Minh Khang' })).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1 like');
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1 like');
+});
+
+test('a post saved into a named collection is on the user page, for its owner only', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Kiều Văn Long');
+  const text = `Bánh mì at dawn ${unique()}`;
+  const post = await createPostThroughApi(request, author.accessToken, { text });
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Mạc Thị Yến'));
+  await page.goto(post.url);
+  await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
+  await page.getByText('Save to a collection').click();
+  await page.getByLabel('Collection name').fill('Food to try');
+  await expect(page.getByText('Only you see your collections.')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.locator('.post-actions__save-to').getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast__title', { hasText: 'Saved to Food to try' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
+
+  await page.goto('/en/user/');
+  const saved = page.getByRole('region', { name: 'Saved moments' });
+  const collection = saved.getByRole('region', { name: /Food to try/ });
+  await expect(collection.getByRole('heading')).toHaveText('Food to try 1 post');
+  await expect(collection.getByRole('link', { name: text })).toHaveAttribute('href', post.url);
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
 test('a post draft survives a reload, and a failed upload says so and keeps it', async ({ page, request, baseURL }) => {

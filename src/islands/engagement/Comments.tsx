@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { AuthorLine } from './AuthorLine.tsx';
 import { useEngagement } from './context.ts';
 import type { Comment } from '../../lib/api/contract/engagement.ts';
@@ -8,6 +8,8 @@ import { ShowMore } from './ShowMore.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import { newIdempotencyKey } from '../../lib/api/transport.ts';
+import { ApiCallError } from '../../lib/api/transport.ts';
+import { keepCommentDraft, takeCommentDraft } from '../../stores/taps-before-sign-in.ts';
 import { toast } from '../../stores/toasts.ts';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,12 @@ export function Comments() {
   // One key per comment as written: sending the same text again after a failure is a retry (the
   // first attempt may have been stored with its answer lost), so it must not post it twice.
   const attempt = useRef<{ text: string; key: string }>(undefined);
+  const draftKey = `${target.kind}:${target.slug}`;
+  // A comment written signed out comes back in the field after the sign-in, to be sent (decision 0082).
+  useEffect(() => {
+    const kept = takeCommentDraft(draftKey);
+    if (kept) setText(kept);
+  }, [draftKey]);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -38,6 +46,7 @@ export function Comments() {
       setText('');
       toast({ title: t('comments.posted'), color: 'success', icon: 'success' });
     } catch (failure) {
+      if (failure instanceof ApiCallError && failure.code === 'SIGN_IN_REQUIRED') keepCommentDraft(draftKey, text);
       setError(reportFailure(failure, t('error.write')));
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import { $userInfo } from '../../stores/user-info.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
+import { SaveToCollection } from './SaveToCollection.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './post-actions.css';
 
@@ -26,7 +27,7 @@ interface Props {
 }
 
 /**
- * What a reader can do with a post besides liking and commenting: share its link, report it, hide
+ * What a reader can do with a post besides liking and commenting: share its link, save it, report it, hide
  * it from their feed; its author can delete it (confirmed inline, as comments are). Signed out,
  * report and hide open the login popup and send nothing (the API client's rule).
  */
@@ -88,6 +89,7 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
       <button type="button" className="button button--ghost" onClick={() => void share()}>
         {t('actions.share')}
       </button>
+      <SaveToCollection postId={postId} t={t} />
       {!mine && (
         <>
           <PressedButton

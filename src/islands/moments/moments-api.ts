@@ -1,6 +1,6 @@
 import { api } from '../../lib/api/client.ts';
 import type { LikeSummary } from '../../lib/api/contract/engagement.ts';
-import type { FollowAnswer, PostPage, ReportReason } from '../../lib/api/contract/moments.ts';
+import type { CollectionsAnswer, FollowAnswer, PostPage, ReportReason } from '../../lib/api/contract/moments.ts';
 import { MOMENT_PATHS, POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
@@ -44,4 +44,12 @@ export const momentsApi = {
   report: (id: string, reason: ReportReason, note: string) =>
     api.post<{ reported: true }>(MOMENT_PATHS.postReport, { id, reason, note }, { auth: true }),
   remove: (id: string) => api.post<{ deleted: true }>(MOMENT_PATHS.postDelete, { id }, { auth: true }),
+  /** Into the named collection, or the default one without a name; answers the caller's collections. */
+  save: (postId: string, collection?: string) =>
+    api.post<CollectionsAnswer>(MOMENT_PATHS.save, collection ? { postId, collection } : { postId }, { auth: true }),
+  /** Out of every collection of the caller. */
+  unsave: (postId: string) => api.post<CollectionsAnswer>(MOMENT_PATHS.unsave, { postId }, { auth: true }),
+  /** The caller's collections, each saying whether it holds `postId`; signed out it sends nothing and opens no popup. */
+  collections: (postId?: string) =>
+    api.post<CollectionsAnswer>(MOMENT_PATHS.collections, postId ? { postId } : {}, { auth: true, signInPopup: false }),
 };

@@ -19,6 +19,10 @@ export const MOMENT_PATHS = {
   block: '/moments/block',
   unblock: '/moments/unblock',
   userProfile: '/moments/user-profile',
+  save: '/moments/saves/add',
+  unsave: '/moments/saves/remove',
+  collections: '/moments/collections',
+  collectionPosts: '/moments/collections/posts',
 } as const satisfies Partial<typeof Contract.MOMENT_PATHS>;
 
 export const REPORT_REASONS = [
@@ -33,3 +37,5 @@ export const REPORT_REASONS = [
 export const REPORT_NOTE_MAX = 500 satisfies typeof Contract.MOMENT_LIMITS.reportNoteMax;
 
 export const IMAGES_MAX = 10 satisfies typeof Contract.MOMENT_LIMITS.imagesMax;
+
+export const COLLECTION_NAME_MAX = 60 satisfies typeof Contract.MOMENT_LIMITS.collectionNameMax;

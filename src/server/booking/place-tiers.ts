@@ -19,8 +19,11 @@ export interface PlaceTiers<T> {
   nearby: T[];
 }
 
-/** Whether something lies in a place: a region holds what it is the region of, wherever that is. */
-function lies(item: Located, place: PlaceEntry): boolean {
+/**
+ * Whether something lies in a place: a region holds what it is the region of, wherever that is.
+ * Moments search asks it too, for the catalogue places a searched name holds (decision 0082).
+ */
+export function liesIn(item: Located, place: PlaceEntry): boolean {
   if (place.kind === 'region') return item.region === place.slug;
   if (place.kind === 'place' && item.place === place.slug) return true;
   return item.coordinates !== null && distanceKm(item.coordinates, place.centre) <= (place.radiusKm ?? 0);
@@ -35,7 +38,7 @@ export function placeTiers<T extends Located>(items: readonly T[], place: PlaceE
   const within: T[] = [];
   const nearby: { item: T; km: number }[] = [];
   for (const item of items) {
-    if (lies(item, place)) within.push(item);
+    if (liesIn(item, place)) within.push(item);
     else if (item.coordinates) {
       const km = distanceKm(item.coordinates, place.centre);
       if (km <= NEARBY_KM) nearby.push({ item, km });

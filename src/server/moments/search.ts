@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, not, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, not, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { placeVocabulary } from '../../content/glossary.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { normalizeText, tokensOf } from '../../lib/search/normalize.ts';
@@ -6,6 +7,7 @@ import type { SearchAnswer } from '../../lib/api/contract/moments.ts';
 import type { Queryable } from '../db/client.ts';
 import { keptStatement, limitInText } from '../db/prepared.ts';
 import { momentPlaceCounts, momentPosts, momentTags, users } from '../db/schema/index.ts';
+import { liesIn } from '../booking/place-tiers.ts';
 import { blockedBetween } from '../social/blocks.ts';
 import { placeDirectory, type PlaceOnMap } from '../trips/places.ts';
 import { userCards } from './profiles.ts';
@@ -17,6 +19,9 @@ import { visibleTo } from './visibility.ts';
  * compares (decision 0019): lower case without Vietnamese diacritics, Chinese by substring, every
  * word of the query somewhere in the text. Posts and tags keep that normalized form in a column
  * with a trigram index; places are the catalogue's, matched in memory in all three languages.
+ * A query that names a place of the shared vocabulary (decision 0072), as tourists write it
+ * ("sapa", "sa pa", "Saigon", 西贡, "Thành phố Hồ Chí Minh"), also finds the posts tagged with
+ * the catalogue places in it (decision 0082).
  */
 
 const MAX_WORDS = 8;
@@ -40,7 +45,7 @@ export async function searchMoments(db: Queryable, q: string, limit: number, rea
   const matchingPlaces = await placesMatching(words);
 
   const [postRows, { people, tags, placeCounts }] = await Promise.all([
-    matchingPosts(db, words, limit, reader),
+    matchingPosts(db, words, placesNamed(q), limit, reader),
     peopleTagsAndPlaces(db, words, matchingPlaces, reader),
   ]);
   const places = await placeDirectory(reader.locale);
@@ -147,42 +152,54 @@ const TOP_POSTS = 1000;
 async function matchingPosts(
   db: Queryable,
   words: readonly string[],
+  named: readonly string[],
   limit: number,
   reader: Reader,
 ): Promise<PageRow[]> {
   const signedIn = reader.viewerId !== undefined;
+  const withPlaces = named.length > 0;
+  // The words in the post's text, tags and place name, or (the query naming a place) its place in it.
+  const matches = () => {
+    const inText = containsAll(momentPosts.searchKey, wordPlaceholders(words.length));
+    return withPlaces ? or(inText, sql`${momentPosts.placeSlug} = any(${sql.placeholder('places')}::text[])`) : inText;
+  };
+  const values = { ...patternsOf(words), viewer: reader.viewerId, places: [...named] };
   // With the page's media and the reader's likes and follows.
-  const popular = await keptStatement(db, `moments.search.popular:${words.length}:${signedIn}:${limit}`, () => {
-    const viewer = signedIn ? sql.placeholder('viewer') : undefined;
-    // Named like the table, so the visibility conditions and the selected columns (written against
-    // moment_posts) apply to it.
-    const top = db
-      .select()
-      .from(momentPosts)
-      .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
-      .limit(limitInText(TOP_POSTS))
-      .as('moment_posts');
-    return db
-      .select(pageColumns(viewer))
-      .from(top)
-      .innerJoin(users, eq(users.id, top.authorId))
-      .where(and(visibleTo(viewer), containsAll(momentPosts.searchKey, wordPlaceholders(words.length))))
-      .orderBy(desc(top.hot), desc(top.id))
-      .limit(limitInText(limit));
-  }).execute({ ...patternsOf(words), viewer: reader.viewerId });
+  const popular = await keptStatement(
+    db,
+    `moments.search.popular:${words.length}:${signedIn}:${withPlaces}:${limit}`,
+    () => {
+      const viewer = signedIn ? sql.placeholder('viewer') : undefined;
+      // Named like the table, so the visibility conditions and the selected columns (written against
+      // moment_posts) apply to it.
+      const top = db
+        .select()
+        .from(momentPosts)
+        .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
+        .limit(limitInText(TOP_POSTS))
+        .as('moment_posts');
+      return db
+        .select(pageColumns(viewer))
+        .from(top)
+        .innerJoin(users, eq(users.id, top.authorId))
+        .where(and(visibleTo(viewer), matches()))
+        .orderBy(desc(top.hot), desc(top.id))
+        .limit(limitInText(limit));
+    },
+  ).execute(values);
   if (popular.length === limit) return popular;
   // The page first (by the trigram index, sorted), then its rows with their media and the reader's
   // likes and follows: those are read for the page only, not for every match. Planned per call: its
   // generic plan walks the `hot` index, 300 ms for a word no post holds.
   return keptStatement(
     db,
-    `moments.search.rare:${words.length}:${signedIn}:${limit}`,
+    `moments.search.rare:${words.length}:${signedIn}:${withPlaces}:${limit}`,
     () => {
       const viewer = signedIn ? sql.placeholder('viewer') : undefined;
       const page = db
         .select({ id: momentPosts.id, hot: momentPosts.hot })
         .from(momentPosts)
-        .where(and(visibleTo(viewer), containsAll(momentPosts.searchKey, wordPlaceholders(words.length))))
+        .where(and(visibleTo(viewer), matches()))
         .orderBy(desc(momentPosts.hot), desc(momentPosts.id))
         .limit(limitInText(limit))
         .as('page');
@@ -194,7 +211,24 @@ async function matchingPosts(
         .orderBy(desc(page.hot), desc(page.id));
     },
     'per call',
-  ).execute({ ...patternsOf(words), viewer: reader.viewerId });
+  ).execute(values);
+}
+
+/**
+ * The catalogue places in the place the whole query names in the vocabulary, if it names one: a
+ * region's places, a town's or an area's within its reach, a place itself (as hotel search reads
+ * them, src/server/booking/place-tiers.ts).
+ */
+function placesNamed(q: string): string[] {
+  const vocabulary = placeVocabulary();
+  const named = vocabulary.find(q);
+  if (!named) return [];
+  return vocabulary.entries
+    .filter(
+      (entry) =>
+        entry.kind === 'place' && liesIn({ region: entry.region, place: entry.slug, coordinates: entry.centre }, named),
+    )
+    .map((entry) => entry.slug);
 }
 
 /** Each directory's names, normalized once (a directory lives as long as the process). */

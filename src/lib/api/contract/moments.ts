@@ -22,6 +22,9 @@ export const MOMENT_LIMITS = {
   reportNoteMax: 500,
   bioMax: 300,
   pageSizeMax: 50,
+  /** A collection's name, and how many collections one person keeps. */
+  collectionNameMax: 60,
+  collections: 100,
 } as const;
 
 /** The engagement target kind of a moment post (photo post or reel); the slug is the post's id. */
@@ -143,6 +146,26 @@ export const bioUpdateInput = z.object({
     .pipe(z.string().max(MOMENT_LIMITS.bioMax, { message: 'field.moments.bio' })),
 });
 
+/** A collection's name as typed; none (or empty) is the default collection, "Saved". */
+const collectionName = z
+  .string()
+  .max(MOMENT_LIMITS.collectionNameMax * 4, { message: 'field.moments.collection' })
+  .transform(cleanText)
+  .pipe(z.string().max(MOMENT_LIMITS.collectionNameMax, { message: 'field.moments.collection' }));
+const collectionId = z.uuid({ message: 'field.moments.collection' });
+export const saveInput = z.object({
+  postId: z.uuid({ message: 'field.moments.post' }),
+  collection: collectionName.optional(),
+});
+/** Without `collectionId`, the post leaves every collection of the caller. */
+export const unsaveInput = z.object({
+  postId: z.uuid({ message: 'field.moments.post' }),
+  collectionId: collectionId.optional(),
+});
+/** With `postId`, each collection says whether it holds that post. */
+export const collectionsInput = z.object({ postId: z.uuid({ message: 'field.moments.post' }).optional() });
+export const collectionPostsInput = z.object({ collectionId, ...cursorQuery });
+
 // ---- Answers ---------------------------------------------------------------------------------
 
 /** One stored width of an image. */
@@ -242,6 +265,19 @@ export const placeResultSchema = z.object({
   posts: z.number().int(),
 });
 
+/** One of the caller's collections: only its owner ever reads it, its count included. */
+export const collectionSchema = z.object({
+  id: z.string(),
+  /** As typed; the default collection's name in the reader's language. */
+  name: z.string(),
+  default: z.boolean(),
+  /** The posts in it the owner can still see. */
+  posts: z.number().int(),
+  /** It holds the post the call asked about (false when it asked about none). */
+  holds: z.boolean(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
 /** What each call answers in the envelope's `data`. */
 export const momentAnswers = {
   upload: z.object({ upload: mediaSchema }),
@@ -261,10 +297,13 @@ export const momentAnswers = {
   block: z.object({ blocked: z.boolean() }),
   profile: z.object({ profile: profileSchema, posts: postPageSchema }),
   users: userPageSchema,
+  collections: z.object({ items: z.array(collectionSchema) }),
+  collectionPosts: postPageSchema,
 } as const;
 export type SearchAnswer = z.infer<typeof momentAnswers.search>;
 export type FollowAnswer = z.infer<typeof momentAnswers.follow>;
 export type ProfileAnswer = z.infer<typeof momentAnswers.profile>;
+export type CollectionsAnswer = z.infer<typeof momentAnswers.collections>;
 
 /**
  * The calls, below /apiCore/v1. All POST with the JSON envelope except `uploads/create` (multipart,
@@ -290,6 +329,10 @@ export const MOMENT_PATHS = {
   followers: '/moments/followers',
   following: '/moments/following',
   bioUpdate: '/moments/profile/update',
+  save: '/moments/saves/add',
+  unsave: '/moments/saves/remove',
+  collections: '/moments/collections',
+  collectionPosts: '/moments/collections/posts',
 } as const;
 
 /** The pages of the moments area, without the locale prefix (localizedPath adds it). */

@@ -1,5 +1,6 @@
 import '../../moments/targets.ts';
 import { defineRoutes } from '../route.ts';
+import { collectionPostsRoute, collectionsRoute, saveRoute, unsaveRoute } from './collections.ts';
 import { feedRoute, recommendRoute, searchRoute } from './lists.ts';
 import {
   bioUpdateRoute,
@@ -21,7 +22,7 @@ import {
 } from './posts.ts';
 import { uploadCreateRoute, uploadDetailRoute } from './uploads.ts';
 
-/** Moments (decision 0048): posts, feed, search, recommendations, follows, blocks and profiles. */
+/** Moments (decision 0048): posts, feed, search, recommendations, follows, blocks, profiles and saved collections. */
 export const momentsRoutes = defineRoutes(
   feedRoute,
   recommendRoute,
@@ -42,4 +43,8 @@ export const momentsRoutes = defineRoutes(
   followersRoute,
   followingRoute,
   bioUpdateRoute,
+  saveRoute,
+  unsaveRoute,
+  collectionsRoute,
+  collectionPostsRoute,
 );

@@ -241,3 +241,41 @@ export const momentProfiles = pgTable('moment_profiles', {
   demo: boolean('demo').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A reader's collection of saved posts (decision 0082), private to its owner: nobody else reads
+ * it, nor how many saved a post. The name as typed; '' is the default collection ("Saved").
+ */
+export const momentCollections = pgTable(
+  'moment_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAtMs(),
+  },
+  (t) => [uniqueIndex('moment_collections_owner_name_key').on(t.ownerId, t.name)],
+);
+
+/** A post in a collection; it goes with the post (and with the collection). */
+export const momentSaves = pgTable(
+  'moment_saves',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => momentCollections.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => momentPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.postId] }),
+    // A collection's posts, last saved first, and their keyset cursor.
+    index('moment_saves_collection_idx').on(t.collectionId, t.createdAt, t.postId),
+    // A deleted post's saves, found without reading every collection.
+    index('moment_saves_post_idx').on(t.postId),
+  ],
+);

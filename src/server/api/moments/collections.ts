@@ -1,0 +1,67 @@
+import {
+  collectionPostsInput,
+  collectionsInput,
+  MOMENT_PATHS,
+  saveInput,
+  unsaveInput,
+} from '../../../lib/api/contract/moments.ts';
+import { getDatabase } from '../../db/client.ts';
+import { collectionPosts, collectionsOf, savePost, unsavePost } from '../../moments/collections.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { readerOf } from './reader.ts';
+
+export const saveRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.save,
+  summary:
+    'Save a post or reel into one of your collections, by name (made if new), or into the default one; saving again changes nothing. Collections are private',
+  auth: 'user',
+  input: saveInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const db = await getDatabase();
+    await savePost(db, user.id, context.input, context.locale);
+    return { items: await collectionsOf(db, user.id, context.input.postId, context.locale) };
+  },
+});
+
+export const unsaveRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.unsave,
+  summary: 'Take a post out of one of your collections, or out of all of them',
+  auth: 'user',
+  input: unsaveInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    const db = await getDatabase();
+    await unsavePost(db, user.id, context.input);
+    return { items: await collectionsOf(db, user.id, context.input.postId, context.locale) };
+  },
+});
+
+export const collectionsRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.collections,
+  summary:
+    'Your collections with how many posts each holds (seen by you only); with `postId`, which of them hold that post',
+  auth: 'user',
+  input: collectionsInput,
+  handle: async (context) => ({
+    items: await collectionsOf(await getDatabase(), signedIn(context).user.id, context.input.postId, context.locale),
+  }),
+});
+
+export const collectionPostsRoute = defineRoute({
+  method: 'POST',
+  path: MOMENT_PATHS.collectionPosts,
+  summary: 'The posts of one of your collections, last saved first (cursor paged)',
+  auth: 'user',
+  input: collectionPostsInput,
+  handle: async (context) => {
+    const { user } = signedIn(context);
+    return collectionPosts(await getDatabase(), context.input.collectionId, context.input, {
+      ...readerOf(context),
+      viewerId: user.id,
+    });
+  },
+});
