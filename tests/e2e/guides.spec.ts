@@ -58,7 +58,8 @@ test('a place page shows the Plan your visit block, with the date its facts were
   await expect(plan.getByRole('definition').first()).toHaveText(/₫300,000\s?–\s?₫1,000,000/);
   await expect(plan.locator('time[datetime="2026-11-20"]')).toHaveText('checked on November 20, 2026');
   await expect(plan).toContainText('6–24 hours');
-  await expect(plan).toContainText('March–May and September–November');
+  // One storm season, about July–September, since decision 0084: September is not a best month.
+  await expect(plan).toContainText('March–May and October–November');
   await expect(plan.getByRole('listitem')).toHaveCount(2);
   // The block fits the phone's width: nothing in it scrolls sideways.
   const overflow = await plan.evaluate((element) => element.scrollWidth - element.clientWidth);
