@@ -42,7 +42,13 @@ test('SIGTERM lets a request under way finish, then the process exits cleanly', 
         port: PORT,
         method: 'POST',
         path: '/apiCore/v1/user/login',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        // The server answers 100 Continue once it has read the headers: the request is then under
+        // way for it (not an idle connection that shutdown may close), whatever the machine's load.
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
       (res) => {
         let text = '';
@@ -52,6 +58,7 @@ test('SIGTERM lets a request under way finish, then the process exits cleanly', 
     );
     req.on('error', reject);
   });
+  await new Promise<void>((resolve) => req.once('continue', resolve));
   await new Promise<void>((resolve) => req.write(body.slice(0, 20), () => resolve()));
   server.kill('SIGTERM');
   // The listener is closed (new connections are refused) while the request is still open...
