@@ -171,7 +171,8 @@ test('profile edits and the photo persist after a reload; sign out ends the sess
     .setInputFiles({ name: 'Ảnh Hạ Long.png', mimeType: 'image/png', buffer: await png() });
   const photo = page.getByRole('img', { name: 'Profile photo of Đỗ Minh Khoa' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible as soon as it is in the page; drawn once its bytes have arrived.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.reload();
   await expect(page.getByTestId('profile-fullname')).toHaveText('Đỗ Minh Khoa');

@@ -8,7 +8,15 @@ import { expect } from './test.ts';
  */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   // From the top: scrolled, the sticky header covers whatever sits under it just then, which axe's
-  // target-size rule reports as an obscured target although the visitor can scroll to it.
+  // target-size rule reports as an obscured target although the visitor can scroll to it. A smooth
+  // scroll the page started (results brought into view) ends first, or it would carry on past the top.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) => {
+        const at = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => settled(scrollY === at)));
+      }),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   const { violations } = await fullAxe(page, scope);
   return violations.map(
