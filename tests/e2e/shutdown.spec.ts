@@ -9,15 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4399) + 7;
 
 test('SIGTERM lets a request under way finish, then the process exits cleanly', async () => {
   const server = spawn(process.execPath, ['src/server/http/main.ts'], {
-    // No demo moments: their seeding holds PGlite's one connection for seconds on a busy machine, and
-    // a sign-in queued behind it could outlast the grace period; this test is about the shutdown.
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'nvt-stop-')),
-      MOMENTS_DEMO: '0',
-    },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'nvt-stop-')) },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
