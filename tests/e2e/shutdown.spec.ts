@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { Agent, type ClientRequest, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
@@ -8,9 +9,12 @@ import { expect, test } from './support/test.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 7;
 
 test('SIGTERM lets a request under way finish, then the process exits cleanly', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nvt-stop-'));
+  const logPath = join(dataDir, 'server.log');
+  const log = openSync(logPath, 'a');
   const server = spawn(process.execPath, ['src/server/http/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'nvt-stop-')) },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', log, log],
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   await expect
@@ -26,42 +30,14 @@ test('SIGTERM lets a request under way finish, then the process exits cleanly', 
     )
     .toBe(200);
 
-  // A sign-in whose body is still arriving when the signal comes.
-  const body = JSON.stringify({
-    langCode: 'en',
-    checksum: 'nvtravel-web',
-    serviceEndpointName: 'APP/WEB',
-    requestId: 'nvtravel-web',
-    data: { username: '0912000000', password: 'not-the-password-1' },
-  });
-  let req!: ReturnType<typeof httpRequest>;
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method: 'POST',
-        path: '/apiCore/v1/user/login',
-        // The server answers 100 Continue once it has read the headers: the request is then under
-        // way for it (not an idle connection that shutdown may close), whatever the machine's load.
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          expect: '100-continue',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-  });
-  await new Promise<void>((resolve) => req.once('continue', resolve));
-  await new Promise<void>((resolve) => req.write(body.slice(0, 20), () => resolve()));
+  // Two sign-ins whose bodies are still arriving when the signal comes: one on a connection of its
+  // own, one on a kept-alive connection (a browser's or a proxy's pool) that must not be served again.
+  const pool = new Agent({ keepAlive: true });
+  const lone = startSignIn();
+  const pooled = startSignIn(pool);
+  await Promise.all([lone.underWay, pooled.underWay]);
   server.kill('SIGTERM');
-  // The listener is closed (new connections are refused) while the request is still open...
+  // The listener is closed (new connections are refused) while the requests are still open...
   await expect
     .poll(() =>
       fetch(`http://127.0.0.1:${PORT}/apiCore/v1/health/live`).then(
@@ -70,10 +46,64 @@ test('SIGTERM lets a request under way finish, then the process exits cleanly', 
       ),
     )
     .toBe('closed');
-  // ...and the rest of its body still gets an answer.
-  req.end(body.slice(20));
-  const { status, text } = await answer;
+  // ...the pooled one is answered and its connection closed at once, not kept until the grace
+  // period cuts every connection (which would cut the other sign-in too)...
+  pooled.finish();
+  const pooledSocket = (await pooled.answer).socket;
+  await new Promise((resolve) => (pooledSocket.closed ? resolve(undefined) : pooledSocket.once('close', resolve)));
+  // ...and the other still gets its answer. A failure prints what this server wrote: its log is
+  // not the shared server's that the reporter shows.
+  lone.finish();
+  const { status, text } = await lone.answer.catch((error: unknown) => {
+    console.log(readFileSync(logPath, 'utf8'));
+    throw error;
+  });
   expect(status).toBe(400);
   expect(JSON.parse(text)).toMatchObject({ code: 'CREDENTIALS_INVALID' });
   expect(await exited).toBe(0);
 });
+
+const body = JSON.stringify({
+  langCode: 'en',
+  checksum: 'nvtravel-web',
+  serviceEndpointName: 'APP/WEB',
+  requestId: 'nvtravel-web',
+  data: { username: '0912000000', password: 'not-the-password-1' },
+});
+
+/**
+ * A sign-in sent in two parts: `underWay` settles when the server has read its headers and the
+ * first part of its body (it answers 100 Continue once it has the headers: the request is then
+ * under way for it, not an idle connection that shutdown may close, whatever the machine's load);
+ * `finish` sends the rest.
+ */
+function startSignIn(agent?: Agent) {
+  let req!: ClientRequest;
+  const answer = new Promise<{ status: number; text: string; socket: Socket }>((resolve, reject) => {
+    req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        agent,
+        method: 'POST',
+        path: '/apiCore/v1/user/login',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        const { socket } = res;
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, socket }));
+      },
+    );
+    req.on('error', reject);
+  });
+  const underWay = new Promise<void>((resolve) => req.once('continue', resolve)).then(
+    () => new Promise<void>((resolve) => req.write(body.slice(0, 20), () => resolve())),
+  );
+  return { answer, underWay, finish: () => req.end(body.slice(20)) };
+}

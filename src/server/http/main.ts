@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createFrontHandler } from './front-handler.ts';
-import { closeAll, startDraining } from './lifecycle.ts';
+import { closeAll, isDraining, startDraining } from './lifecycle.ts';
 
 /**
  * Starts the product: the front handler over Astro's node adapter (standalone build, its own
@@ -23,11 +23,19 @@ const { handler } = (await import(new URL('server/entry.mjs', distDir).href)) as
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 };
 
-const server = createServer(
-  createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler, undefined, {
-    trustProxy: serverConfig.trustProxy,
-  }),
-);
+const front = createFrontHandler(fileURLToPath(new URL('client/', distDir)), handler, undefined, {
+  trustProxy: serverConfig.trustProxy,
+});
+const server = createServer((req, res) => {
+  // While draining, no connection is kept for another request: a client's or a proxy's pooled
+  // connection, busy when the signal came (so not closed as idle), would otherwise go on being
+  // served for the whole keep-alive time, and the drain would end by cutting it mid-request.
+  if (isDraining()) res.setHeader('connection', 'close');
+  res.once('finish', () => {
+    if (isDraining()) setImmediate(() => server.closeIdleConnections());
+  });
+  front(req, res);
+});
 // Idle keep-alive connections stay open longer than the front nginx keeps its upstream ones (60 s):
 // with Node's 5 s, a proxy or client reusing a connection the server was closing at that moment
 // got a reset (a 502 behind nginx; ECONNRESET in the browser tests under load).
