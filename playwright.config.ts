@@ -32,10 +32,6 @@ export default defineConfig({
   // Two at least: Playwright's default is half the cores, one on the 2-core CI machine, where two
   // workers kept both cores busy (the app server runs beside them) whether or not CI is set.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
-  // One retry in CI, in a fresh worker, and only until the three flaky tests named in this stop's
-  // note are fixed: the shutdown test fails only late in a long-lived worker of a full run (it passes
-  // alone and under load), and a retried test is reported as flaky in the summary, not hidden.
-  retries: process.env.CI ? 1 : 0,
   // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
   // cold server took over the 30 s default while every later one took seconds.
   timeout: 90_000,
