@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { RouteMapHandle, RouteMarker } from '../../components/trips/route-map.ts';
+import { useEffect } from 'react';
+import type { RouteMarker } from '../../components/trips/route-map.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-
-export interface MapTiles {
-  url: string;
-  attribution: string;
-}
+import { type MapTiles, useRouteMap } from '../maps/use-route-map.ts';
 
 interface Props {
   tiles: MapTiles;
@@ -19,49 +15,11 @@ interface Props {
 }
 
 /**
- * Hotels on the trips' Leaflet map (components/trips/route-map.ts, tiles from PUBLIC_MAP_TILE_URL),
- * loaded only when the map is about to be seen, as the planner's is (decision 0026). The list or
- * the hotel's facts beside it stay the content; the map adds where.
+ * Hotels on the trips' route map (maps/use-route-map.ts). The list or the hotel's facts beside it
+ * stay the content; the map adds where.
  */
 export function HotelMap({ tiles, hotels, label, t, onSelect }: Props) {
-  const element = useRef<HTMLDivElement>(null);
-  const handle = useRef<RouteMapHandle | undefined>(undefined);
-  const select = useRef(onSelect);
-  select.current = onSelect;
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-
-  useEffect(() => {
-    const container = element.current;
-    if (!container) return;
-    let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState('loading');
-        import('../../components/trips/route-map.ts')
-          .then(({ createRouteMap }) => {
-            if (cancelled) return;
-            handle.current = createRouteMap(container, {
-              tiles,
-              t,
-              days: [],
-              onMarkerSelect: (marker) => select.current?.(marker.id),
-            });
-            setState('ready');
-          })
-          .catch(() => setState('failed'));
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(container);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      handle.current?.destroy();
-      handle.current = undefined;
-    };
-  }, [tiles, t]);
+  const { element, handle, state } = useRouteMap(tiles, t, (marker) => onSelect?.(marker.id));
 
   useEffect(() => {
     if (state !== 'ready') return;

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { RouteDay, RouteMapHandle, RouteMarker } from '../../components/trips/route-map.ts';
+import { useEffect } from 'react';
+import type { RouteDay, RouteMarker } from '../../components/trips/route-map.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { type MapTiles, useRouteMap } from '../maps/use-route-map.ts';
 
 interface Props {
-  tiles: { url: string; attribution: string };
+  tiles: MapTiles;
   days: readonly RouteDay[];
   markers: readonly RouteMarker[];
   t: IslandTranslate;
@@ -12,48 +13,11 @@ interface Props {
 }
 
 /**
- * The planner's map: trips-pages' route map (Leaflet, loaded only when the map is about to be seen)
- * with the planned route and, as a second layer, every place of the catalogue; choosing one adds it.
+ * The planner's map: the trips' route map (maps/use-route-map.ts) with the planned route and, as a
+ * second layer, every place of the catalogue; choosing one adds it.
  */
 export function PlannerMap({ tiles, days, markers, t, onAdd }: Props) {
-  const element = useRef<HTMLDivElement>(null);
-  const handle = useRef<RouteMapHandle | undefined>(undefined);
-  const add = useRef(onAdd);
-  add.current = onAdd;
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-
-  useEffect(() => {
-    const container = element.current;
-    if (!container) return;
-    let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState('loading');
-        import('../../components/trips/route-map.ts')
-          .then(({ createRouteMap }) => {
-            if (cancelled) return;
-            handle.current = createRouteMap(container, {
-              tiles,
-              t,
-              days: [],
-              onMarkerSelect: (marker) => add.current(marker),
-            });
-            setState('ready');
-          })
-          .catch(() => setState('failed'));
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(container);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      handle.current?.destroy();
-      handle.current = undefined;
-    };
-  }, [tiles, t]);
+  const { element, handle, state } = useRouteMap(tiles, t, onAdd);
 
   useEffect(() => {
     if (state === 'ready') handle.current?.setMarkers(markers);
