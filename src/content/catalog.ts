@@ -1,5 +1,5 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
-import type { Locale } from '../lib/i18n/locales.ts';
+import { intlLocale, type Locale } from '../lib/i18n/locales.ts';
 import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
 
 /**
@@ -38,7 +38,7 @@ const newestFirst = (a: Dated, b: Dated) =>
   b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug);
 type Dated = { slug: string; data: { date: Date } };
 
-const collator = (locale: Locale) => new Intl.Collator(locale === 'zh' ? 'zh-Hans' : locale);
+const collator = (locale: Locale) => new Intl.Collator(intlLocale(locale));
 
 /** Regions, north to south, then by name. */
 export function listRegions(locale: Locale): Promise<Entry<'regions'>[]> {

@@ -1,11 +1,9 @@
 import { intlFormat } from './i18n/intl-formats.ts';
-import type { Locale } from './i18n/locales.ts';
-
-const tag = (locale: Locale) => (locale === 'zh' ? 'zh-Hans' : locale);
+import { intlLocale, type Locale } from './i18n/locales.ts';
 
 /** A content date as readers of the locale write it, in Vietnam's time zone. */
 export function formatDate(date: Date, locale: Locale): string {
-  return intlFormat('DateTimeFormat', tag(locale), {
+  return intlFormat('DateTimeFormat', intlLocale(locale), {
     dateStyle: 'long',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(date);
@@ -20,7 +18,7 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
  * because a traveller plans by it.
  */
 const dayFormat = (locale: Locale) =>
-  intlFormat('DateTimeFormat', tag(locale), {
+  intlFormat('DateTimeFormat', intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -49,7 +47,7 @@ export const formatDays = (first: string, last: string, locale: Locale): string 
  * @example formatMoment('2026-12-03T07:00:00Z', 'en', 'Europe/Paris') // 'Dec 3, 2026, 8:00 AM GMT+1'
  */
 export const formatMoment = (iso: string, locale: Locale, timeZone?: string): string =>
-  intlFormat('DateTimeFormat', tag(locale), {
+  intlFormat('DateTimeFormat', intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -59,7 +57,7 @@ export const formatMoment = (iso: string, locale: Locale, timeZone?: string): st
 
 /** A time zone's short name at an instant ("GMT+7"), the same in every locale's text. */
 function zoneName(iso: string, locale: Locale, timeZone?: string): string {
-  const parts = intlFormat('DateTimeFormat', tag(locale), {
+  const parts = intlFormat('DateTimeFormat', intlLocale(locale), {
     timeZoneName: 'shortOffset',
     ...(timeZone ? { timeZone } : {}),
   }).formatToParts(new Date(iso));
@@ -71,6 +69,6 @@ function zoneName(iso: string, locale: Locale, timeZone?: string): string {
  * @example formatLocalTime('2026-12-03T23:00:00Z', 'en', 'Asia/Ho_Chi_Minh') // '06:00 GMT+7'
  */
 export const formatLocalTime = (iso: string, locale: Locale, timeZone: string): string =>
-  intlFormat('DateTimeFormat', tag(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
+  intlFormat('DateTimeFormat', intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
     .format(new Date(iso))
     .concat(' ', zoneName(iso, locale, timeZone));

@@ -1,6 +1,7 @@
 import { distanceKm } from '../../lib/geo/distance.ts';
 import { loadGeoIndex } from '../../lib/geo/geo-index.ts';
 import { elementTranslator } from '../../lib/i18n/island-translator.ts';
+import { intlLocale, isLocale } from '../../lib/i18n/locales.ts';
 import { $location } from '../../stores/location.ts';
 
 const SHOWN = 6;
@@ -12,7 +13,8 @@ class NearMe extends HTMLElement {
   connectedCallback(): void {
     const t = elementTranslator(this);
     const list = this.querySelector('.near__list');
-    const numbers = new Intl.NumberFormat(this.dataset.locale === 'zh' ? 'zh-Hans' : this.dataset.locale, {
+    const { locale } = this.dataset;
+    const numbers = new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : undefined, {
       maximumFractionDigits: 1,
     });
     const indexPromise = loadGeoIndex(this.dataset.prefix ?? '');

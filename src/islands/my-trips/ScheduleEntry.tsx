@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { ScheduleSummary } from '../../lib/api/contract/trips.ts';
+import { intlLocale } from '../../lib/i18n/locales.ts';
 import { SCHEDULE_LIMITS } from '../../lib/trips/schedule-limits.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { downloadIcs, schedulesApi } from '../planner/schedules-api.ts';
@@ -60,7 +61,7 @@ export function ScheduleEntry({
   const [problem, setProblem] = useState('');
   const [copied, setCopied] = useState(false);
   const headingId = `trip-${schedule.id}`;
-  const dates = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-Hans' : locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (date: string) => dates.format(new Date(`${date}T00:00:00Z`));
 
   async function act(work: () => Promise<string>) {

@@ -16,6 +16,9 @@ export const LOCALE_TAGS: Record<Locale, { lang: string; hreflang: string; og: s
   zh: { lang: 'zh-Hans', hreflang: 'zh-Hans', og: 'zh_CN' },
 };
 
+/** The tag Intl formats and collates with: Chinese is written in simplified characters. */
+export const intlLocale = (locale: Locale): string => LOCALE_TAGS[locale].lang;
+
 /** Each language's own name, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   vi: 'Tiếng Việt',

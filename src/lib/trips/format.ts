@@ -1,9 +1,7 @@
 import { intlFormat } from '../i18n/intl-formats.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { intlLocale, type Locale } from '../i18n/locales.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-Hans' : locale);
 
 /**
  * A road distance as a traveller reads it: metres to the nearest 50 under 1 km, one decimal under
