@@ -63,6 +63,8 @@ server.listen(port, host, () => {
         }),
       }),
     )
+    // Operators (and the shutdown test) see when the start-up work is done and what it cost.
+    .then(() => console.log(JSON.stringify({ level: 'info', msg: 'warmed up', ms: Math.round(performance.now()) })))
     .catch(() => undefined);
 });
 
