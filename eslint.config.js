@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,19 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles: a cycle makes load order decide what a module sees, and hides a dependency
+    // that should point one way (issue 37). Imports name their file with its extension, so Node's
+    // resolver finds them; the plugin reads only the extensions listed here.
+    files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.astro'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], 'astro-eslint-parser': ['.astro'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The browser must never receive server-only code.

@@ -1,6 +1,6 @@
 import { api } from '../lib/api/client.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { $notification, $unreadNotifications, refreshOpenIslands } from '../stores/notifications.ts';
+import { $notification, $pushToken, $unreadNotifications, refreshOpenIslands } from '../stores/notifications.ts';
 import { pushConfig } from './push-config.ts';
 
 /*
@@ -48,6 +48,11 @@ export function startNotifications(): void {
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refreshOpenIslands();
+  });
+  // Signed out (here, in another tab, or by a refused token): the device's Firebase registration
+  // goes with the saved token. Firebase loads for that only when there was one.
+  $pushToken.listen((token, previous) => {
+    if (!token && previous) void import('./push.ts').then(({ stopPush }) => stopPush()).catch(() => undefined);
   });
   void loadUnread();
   void resumePush();

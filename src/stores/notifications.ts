@@ -25,12 +25,10 @@ export const $unreadNotifications = atom(0);
 export const $pushToken = persistentAtom<string>(STORAGE_KEYS.pushToken, '');
 
 /**
- * At sign-out: the server forgets the session's token (/user/logout); this browser also deletes
- * its Firebase registration, so the next person who signs in here gets a fresh token. Firebase
- * loads for that only when a token was saved.
+ * At sign-out: the server forgets the session's token (/user/logout), and this device forgets it
+ * here; the page's notifications script (browser/notifications.ts) then deletes the Firebase
+ * registration too, so the next person who signs in here gets a fresh token.
  */
 export function forgetPushToken(): void {
-  if (!$pushToken.get()) return;
   $pushToken.set('');
-  void import('../browser/push.ts').then(({ stopPush }) => stopPush()).catch(() => undefined);
 }
