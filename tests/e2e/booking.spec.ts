@@ -396,6 +396,45 @@ test('a ticket in Chinese from its place’s guide: paid on the payment page, QR
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
+test('a boat ticket in English: what it covers, a start time picked, bought, the time on the order page', async ({
+  page,
+  reader,
+}) => {
+  await useSession(page, reader);
+  const day = vietnamDayFromToday(3);
+  await page.goto(`/en/booking-ticket/?region=da-nang&date=${day}&quantity=2`);
+  const offer = page.locator('.booking-offer').filter({ hasText: 'Cu Lao Cham speedboat tour (demo)' });
+  await offer.getByRole('button', { name: 'Choose Cu Lao Cham speedboat tour (demo)' }).click();
+  // The chosen ticket's facts are open: pictures (labelled illustrations), what it covers and not,
+  // where to go, the hours, how the voucher is used and the terms (decision 0085).
+  const facts = offer.getByTestId('ticket-facts');
+  await expect(facts.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(2);
+  await expect(facts.getByText('Illustration drawn for the app, not a photo of the attraction').first()).toBeVisible();
+  await expect(facts.locator('.ticket-facts__items--in')).toContainText('Boat trip');
+  await expect(facts.locator('.ticket-facts__items--out')).toContainText('Lunch');
+  await expect(facts).toContainText('The boat pier’s boarding counter, 15 minutes before the start');
+  await expect(facts).toContainText('Show the QR voucher on your phone at the gate');
+  await expect(facts.getByTestId('terms')).toHaveText(/^Free cancellation until .+GMT/);
+  // One start time per boat, each with its own places; the first still for sale is proposed.
+  const slots = offer.getByRole('group', { name: 'Start time' });
+  await expect(slots.getByRole('radio')).toHaveCount(3);
+  await expect(slots.getByRole('radio', { name: /^08:00 · \d+ places left$/ })).toBeChecked();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await slots.getByRole('radio', { name: /^08:30 / }).check();
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  // The checkout names the start time with the day.
+  await expect(page.getByText(/^Cu Lao Cham speedboat tour \(demo\) · .+ at 08:30 · 2 adults$/).first()).toBeVisible();
+  await page.getByLabel('Contact name').fill('Mai Tran');
+  await page.getByRole('button', { name: 'Hold and see the price' }).click();
+  const total = await heldTotal(page);
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
+  await expect(page.getByTestId('quote-total')).toHaveText(total);
+  await expect(page.getByTestId('order-line')).toHaveText(`Visit on ${formatDay(day, 'en')} at 08:30, 2 tickets`);
+});
+
 /*
  * Each kind in every locale (issue 15): the three tests above cover one locale each, with their
  * extras; here the other six pairs take the shortest path that proves a booking in that language
