@@ -13,7 +13,8 @@ import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
  * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in from the
  * checkout, pay at the property, cancelled), a flight in English (a guest verified by phone code; passport names),
  * a ticket in Chinese (from its place's guide, signed in, paid on the demo payment page, cancelled
- * and refunded, then on its day of the buyer's trip in My trips). Each
+ * and refunded, then on its day of the buyer's trip in My trips), and a boat ticket in English for
+ * a time slot (decision 0085). Each
  * checks that the total confirmed is the total the summary showed; the room, that the results
  * listed that total too (decision 0073).
  */
@@ -396,12 +397,15 @@ test('a ticket in Chinese from its place’s guide: paid on the payment page, QR
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });
 
-test('a boat ticket in English: what it covers, a start time picked, bought, the time on the order page', async ({
+test('a boat ticket in English: what it covers, a start time picked, bought, its time on the order page and the trip day', async ({
   page,
-  reader,
+  request,
+  baseURL,
 }) => {
-  await useSession(page, reader);
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
   const day = vietnamDayFromToday(3);
+  await createScheduleThroughApi(request, session.accessToken, 'Hoi An by boat', day);
   await page.goto(`/en/booking-ticket/?region=da-nang&date=${day}&quantity=2`);
   const offer = page.locator('.booking-offer').filter({ hasText: 'Cu Lao Cham speedboat tour (demo)' });
   await offer.getByRole('button', { name: 'Choose Cu Lao Cham speedboat tour (demo)' }).click();
@@ -433,6 +437,11 @@ test('a boat ticket in English: what it covers, a start time picked, bought, the
   await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
   await expect(page.getByTestId('quote-total')).toHaveText(total);
   await expect(page.getByTestId('order-line')).toHaveText(`Visit on ${formatDay(day, 'en')} at 08:30, 2 tickets`);
+  // My trips puts it on its trip's day at the boat's time, not over the opening hours.
+  await page.goto('/en/my-trips/');
+  const booked = page.getByRole('article', { name: 'Hoi An by boat' }).getByTestId('order-item');
+  await expect(booked.getByRole('heading', { level: 5 })).toHaveText('Cu Lao Cham speedboat tour (demo)');
+  await expect(booked).toContainText('Time slot 08:30–15:30');
 });
 
 /*

@@ -7,6 +7,12 @@ import { TermsNote } from './TermsNote.tsx';
 import './hotel-details.css';
 import './ticket-facts.css';
 
+/** A slot's length in hours, as the language words it ("7 hours", "2,5 giờ", "7小时"). */
+const duration = (minutes: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(
+    minutes / 60,
+  );
+
 interface Props {
   ticket: TicketHit;
   tiles: MapTiles;
@@ -37,7 +43,7 @@ export function TicketFacts({ ticket, tiles, t, locale, open }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="hotel-facts__list">
+      <dl className="ticket-facts__list">
         <dt>{t('ticket.included')}</dt>
         <dd>
           <ul className="ticket-facts__items ticket-facts__items--in">
@@ -67,10 +73,7 @@ export function TicketFacts({ ticket, tiles, t, locale, open }: Props) {
         <dt>{t('ticket.openingHours')}</dt>
         <dd>
           {ticket.slots
-            ? t('ticket.hoursWithSlots', {
-                hours: ticket.hours,
-                count: ticket.slotMinutes ?? 0,
-              })
+            ? t('ticket.hoursWithSlots', { hours: ticket.hours, duration: duration(ticket.slotMinutes ?? 0, locale) })
             : t('ticket.hoursWithLastEntry', { hours: ticket.hours, lastEntry: ticket.lastEntry })}
         </dd>
         <dt>{t('ticket.howToUse')}</dt>
