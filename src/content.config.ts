@@ -3,7 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentSlugs, itineraryProblems, placesClosedOn } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
-import { hotelSchema } from './server/booking/catalogue.ts';
+import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
 import * as facts from './content/place-facts.ts';
 import { TRAVEL_MODES } from './lib/trips/travel.ts';
 import {
@@ -209,7 +209,6 @@ const itineraries = defineCollection({
  * the static hotel and attraction pages: names, descriptions and policies only. Prices and
  * availability are never built into HTML; the pages ask the API at view time (decision 0036).
  */
-const localizedText = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
 const demoPoint = z.object({ lat: z.number(), lng: z.number() });
 
 const bookingHotels = defineCollection({
@@ -221,16 +220,8 @@ const bookingHotels = defineCollection({
 
 const bookingAttractions = defineCollection({
   loader: file('content/booking/attractions.json'),
-  schema: z.object({
-    demo: z.literal(true),
-    region: slug,
-    place: slug.optional(),
-    coordinates: demoPoint,
-    name: localizedText,
-    description: localizedText,
-    hours: z.string(),
-    cancellation: z.object({ freeUntilHoursBefore: z.number().int().min(0) }),
-  }),
+  // The engine's schema of the same file, as for hotels; the page needs the attraction's place.
+  schema: attractionSchema.omit({ id: true }).extend({ region: slug, place: slug.optional(), coordinates: demoPoint }),
 });
 
 export const collections = {

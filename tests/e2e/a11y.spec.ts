@@ -47,6 +47,7 @@ const PAGE_TYPES: { path: string; desktop?: true }[] = [
   { path: '/booking-hotel/', desktop: true },
   { path: '/en/booking-flight/' },
   { path: '/zh/booking-ticket/' },
+  { path: '/en/booking-ticket/cu-lao-cham/' },
   { path: '/en/booking/order/' },
   { path: '/en/sim-travel/' },
   { path: '/zh/sim-travel/viettel-esim-30d/' },

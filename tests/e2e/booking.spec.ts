@@ -13,7 +13,8 @@ import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
  * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in from the
  * checkout, pay at the property, cancelled), a flight in English (a guest verified by phone code; passport names),
  * a ticket in Chinese (from its place's guide, signed in, paid on the demo payment page, cancelled
- * and refunded, then on its day of the buyer's trip in My trips). Each
+ * and refunded, then on its day of the buyer's trip in My trips), and a boat ticket in English for
+ * a time slot (decision 0085). Each
  * checks that the total confirmed is the total the summary showed; the room, that the results
  * listed that total too (decision 0073).
  */
@@ -394,6 +395,53 @@ test('a ticket in Chinese from its place’s guide: paid on the payment page, QR
   await expect(booked).toContainText('岘港市西部，原和荣县一带主山（巴拿山）');
   await expect(booked.locator('.trip-entry__state')).toHaveText('已退款');
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
+
+test('a boat ticket in English: what it covers, a start time picked, bought, its time on the order page and the trip day', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
+  const day = vietnamDayFromToday(3);
+  await createScheduleThroughApi(request, session.accessToken, 'Hoi An by boat', day);
+  await page.goto(`/en/booking-ticket/?region=da-nang&date=${day}&quantity=2`);
+  const offer = page.locator('.booking-offer').filter({ hasText: 'Cu Lao Cham speedboat tour (demo)' });
+  await offer.getByRole('button', { name: 'Choose Cu Lao Cham speedboat tour (demo)' }).click();
+  // The chosen ticket's facts are open: pictures (labelled illustrations), what it covers and not,
+  // where to go, the hours, how the voucher is used and the terms (decision 0085).
+  const facts = offer.getByTestId('ticket-facts');
+  await expect(facts.getByRole('list', { name: 'Pictures' }).getByRole('img')).toHaveCount(2);
+  await expect(facts.getByText('Illustration drawn for the app, not a photo of the attraction').first()).toBeVisible();
+  await expect(facts.locator('.ticket-facts__items--in')).toContainText('Boat trip');
+  await expect(facts.locator('.ticket-facts__items--out')).toContainText('Lunch');
+  await expect(facts).toContainText('The boat pier’s boarding counter, 15 minutes before the start');
+  await expect(facts).toContainText('Show the QR voucher on your phone at the gate');
+  await expect(facts.getByTestId('terms')).toHaveText(/^Free cancellation until .+GMT/);
+  // One start time per boat, each with its own places; the first still for sale is proposed.
+  const slots = offer.getByRole('group', { name: 'Start time' });
+  await expect(slots.getByRole('radio')).toHaveCount(3);
+  await expect(slots.getByRole('radio', { name: /^08:00 · \d+ places left$/ })).toBeChecked();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await slots.getByRole('radio', { name: /^08:30 / }).check();
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  // The checkout names the start time with the day.
+  await expect(page.getByText(/^Cu Lao Cham speedboat tour \(demo\) · .+ at 08:30 · 2 adults$/).first()).toBeVisible();
+  await page.getByLabel('Contact name').fill('Mai Tran');
+  await page.getByRole('button', { name: 'Hold and see the price' }).click();
+  const total = await heldTotal(page);
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(page).toHaveURL(/\/en\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Confirmed');
+  await expect(page.getByTestId('quote-total')).toHaveText(total);
+  await expect(page.getByTestId('order-line')).toHaveText(`Visit on ${formatDay(day, 'en')} at 08:30, 2 tickets`);
+  // My trips puts it on its trip's day at the boat's time, not over the opening hours.
+  await page.goto('/en/my-trips/');
+  const booked = page.getByRole('article', { name: 'Hoi An by boat' }).getByTestId('order-item');
+  await expect(booked.getByRole('heading', { level: 5 })).toHaveText('Cu Lao Cham speedboat tour (demo)');
+  await expect(booked).toContainText('Time slot 08:30–15:30');
 });
 
 /*

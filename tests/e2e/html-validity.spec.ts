@@ -56,6 +56,7 @@ const PAGE_TYPES = [
   '/booking-hotel/',
   '/booking-flight/',
   '/booking-ticket/',
+  '/booking-ticket/cu-lao-cham/',
   '/booking/order/',
   '/share/?url=%2Fplaces%2Fvinh-ha-long%2F&title=Ha+Long+Bay',
   '/offline/',

@@ -16,15 +16,26 @@ export function HotelScore({ rating, t, locale }: { rating: HotelRating; t: Isla
   );
 }
 
-/** A picture of the hotel, labelled an illustration until it is a credited photo. */
-export function HotelPicture({ photo, alt, t }: { photo: HotelPhoto; alt: string; t: IslandTranslate }) {
+/** A picture of a hotel (or an attraction's), labelled an illustration until it is a credited photo. */
+export function HotelPicture({
+  photo,
+  alt,
+  t,
+  illustration = t('hotel.illustration'),
+}: {
+  photo: HotelPhoto;
+  alt: string;
+  t: IslandTranslate;
+  /** What labels a drawing: "… not a photo of the hotel" unless said otherwise. */
+  illustration?: string;
+}) {
   return (
     <figure className="hotel-photo">
       <img src={photo.src} width={photo.width} height={photo.height} alt={alt} loading="lazy" decoding="async" />
       <figcaption>
         {photo.credit
           ? t('hotel.photoCredit', { author: photo.credit.author, license: photo.credit.license })
-          : t('hotel.illustration')}
+          : illustration}
       </figcaption>
     </figure>
   );

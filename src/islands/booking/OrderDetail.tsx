@@ -36,7 +36,9 @@ function bookedLine(item: OrderItem, t: IslandTranslate, locale: Locale): string
     case 'flight':
       return t('order.kind.flight', { day, seats: t('count.seats', units) });
     case 'ticket':
-      return t('order.kind.ticket', { day, tickets: t('count.tickets', units) });
+      return item.slot
+        ? t('order.kind.ticketSlot', { day, time: item.slot, tickets: t('count.tickets', units) })
+        : t('order.kind.ticket', { day, tickets: t('count.tickets', units) });
     case 'sim':
       return t('order.kind.sim', { day, sims: t('count.sims', units) });
     case 'data':
@@ -104,7 +106,7 @@ export function OrderDetail({
         {order.items.map((item) => (
           <li key={item.product}>
             <strong>{names[item.product] ?? item.product}</strong>
-            <span>{bookedLine(item, t, locale)}</span>
+            <span data-testid="order-line">{bookedLine(item, t, locale)}</span>
             {item.flight ? (
               <FlightDetail flight={item.flight} travellers={item.travellers} names={names} t={t} locale={locale} />
             ) : (

@@ -16,6 +16,8 @@ function timeText(time: BookedTime, t: IslandTranslate): string {
       return t('trips.time.flight', { departs: time.departs, arrives: time.arrives });
     case 'opening':
       return t('trips.time.opening', { opens: time.opens, closes: time.closes });
+    case 'slot':
+      return t('trips.time.slot', { starts: time.starts, ends: time.ends });
   }
 }
 

@@ -1,15 +1,24 @@
 import { createElement } from 'react';
 import type { BookedDetail } from '../../lib/booking/booked-details.ts';
-import { detailKey } from '../../lib/booking/booked-details.ts';
+import { lineDetail } from '../../lib/booking/booked-details.ts';
 import { loadBookedLines, type BookedLine } from '../../lib/booking/order-timeline.ts';
 import { BookingEntry } from './BookingEntry.tsx';
 import { defineTripSource, type AnyTripSource, type EntryViewProps } from './sources.ts';
 
-/** When a product's line starts on its day: a stay's check-in, a flight's departure, an attraction's opening. */
+/** When a line starts on its day: a stay's check-in, a flight's departure, a ticket's slot or opening. */
 function startTime(detail: BookedDetail | undefined): string | undefined {
   const time = detail?.time;
   if (!time) return undefined;
-  return time.kind === 'checkIn' ? time.from : time.kind === 'flight' ? time.departs : time.opens;
+  switch (time.kind) {
+    case 'checkIn':
+      return time.from;
+    case 'flight':
+      return time.departs;
+    case 'slot':
+      return time.starts;
+    case 'opening':
+      return time.opens;
+  }
 }
 
 /**
@@ -17,7 +26,7 @@ function startTime(detail: BookedDetail | undefined): string | undefined {
  * and timed from the catalogue's details the page was built with (booked-details.ts).
  */
 export function bookingSource(details: Readonly<Record<string, BookedDetail>>): AnyTripSource {
-  const detailOf = (product: string) => details[detailKey(product)];
+  const detailOf = (product: string) => lineDetail(details, product);
   return defineTripSource<BookedLine>({
     kind: 'booking',
     load: () => loadBookedLines((product) => startTime(detailOf(product))),

@@ -9,7 +9,9 @@
 export type BookedTime =
   | { kind: 'checkIn'; from: string; checkOutUntil: string }
   | { kind: 'flight'; departs: string; arrives: string; minutes: number }
-  | { kind: 'opening'; opens: string; closes: string };
+  | { kind: 'opening'; opens: string; closes: string; slotMinutes?: number }
+  /** A ticket for a time slot (decision 0085): from its start, for as long as a slot lasts. */
+  | { kind: 'slot'; starts: string; ends: string };
 
 export interface BookedDetail {
   name: string;
@@ -34,4 +36,21 @@ export function clockAfter(time: string, minutes: number): string {
 export function openingHours(hours: string): { opens: string; closes: string } | null {
   const [, opens, closes] = /^(\d\d:\d\d)\s*[–-]\s*(\d\d:\d\d)$/.exec(hours.trim()) ?? [];
   return opens && closes ? { opens, closes } : null;
+}
+
+/**
+ * The time slot a ticket's product key names (`ticket:<id>:0830` → `08:30`), or null for a day
+ * ticket and every other kind.
+ */
+export function ticketSlot(product: string): string | null {
+  const [kind, , variant] = product.split(':');
+  return kind === 'ticket' && variant && /^\d{4}$/.test(variant) ? `${variant.slice(0, 2)}:${variant.slice(2)}` : null;
+}
+
+/** A line's details with its own time: a slotted ticket's slot instead of the attraction's hours. */
+export function lineDetail(details: Readonly<Record<string, BookedDetail>>, product: string): BookedDetail | undefined {
+  const detail = details[detailKey(product)];
+  const slot = ticketSlot(product);
+  if (!detail || !slot || detail.time?.kind !== 'opening') return detail;
+  return { ...detail, time: { kind: 'slot', starts: slot, ends: clockAfter(slot, detail.time.slotMinutes ?? 60) } };
 }

@@ -41,7 +41,11 @@ export function bookedDetails(
     details[`ticket:${attraction.id}`] = {
       name: attraction.name[locale],
       address: (attraction.place && addressOf(attraction.place)) ?? null,
-      time: hours && { kind: 'opening', ...hours },
+      time: hours && {
+        kind: 'opening',
+        ...hours,
+        ...(attraction.slots ? { slotMinutes: attraction.slots.minutes } : {}),
+      },
     };
   }
   for (const sim of sims) details[`sim:${sim.id}`] = { name: sim.name[locale], address: null, time: null };

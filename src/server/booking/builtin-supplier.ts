@@ -19,6 +19,7 @@ import {
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 import { NON_REFUNDABLE, termsFrom } from './terms.ts';
+import { ticketStart, ticketTooLate } from './ticket-times.ts';
 
 /** The supplier id of the built-in inventory, in `booking_inventory.supplier` and on orders. */
 export const BUILTIN_SUPPLIER = 'builtin';
@@ -77,18 +78,28 @@ function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): 
 function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): PlannedItem {
   const attraction = attractionById.get(item.attraction);
   if (!attraction) throw new ApiError('NOT_FOUND');
-  checkDay(item.date, vietnamDay(now), 'data.item.date');
+  const { slots } = attraction;
+  // An attraction with fixed start times sells a slot's places; one without sells the day.
+  if (slots && !item.slot) throw invalid('data.item.slot', 'booking:field.slotMissing');
+  if (item.slot && !slots?.times.includes(item.slot)) throw invalid('data.item.slot', 'booking:field.slotUnknown');
+  const today = vietnamDay(now);
+  checkDay(item.date, today, 'data.item.date');
+  // Valid today: a slot until it starts, a day ticket until the last entry (decision 0085).
+  if (item.date === today && ticketTooLate(attraction, item.date, item.slot, now))
+    throw item.slot
+      ? invalid('data.item.slot', 'booking:field.slotStarted')
+      : invalid('data.item.date', 'booking:field.closedToday');
   const quantity = item.adults + item.children;
   if (quantity < 1) throw invalid('data.item.adults', 'booking:field.noTickets');
   if (quantity > 9) throw invalid('data.item.adults', 'booking:field.tooManyTickets');
   return {
     kind: 'ticket',
-    product: ticketProduct(attraction),
+    product: ticketProduct(attraction, item.slot),
     firstDay: item.date,
     days: 1,
     quantity,
     mix: { adults: item.adults, children: item.children, infants: 0 },
-    terms: termsFrom(attraction.cancellation, vietnamTime(item.date, '00:00')),
+    terms: termsFrom(attraction.cancellation, ticketStart(item.date, item.slot)),
     childPrice: attraction.childPrice,
   };
 }

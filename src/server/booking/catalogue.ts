@@ -59,11 +59,12 @@ export const HOTEL_AMENITIES = [
 const clock = z.string().regex(/^\d\d:\d\d$/);
 
 /**
- * A picture of the hotel: a content picture by key (`places/<slug>-<n>`, src/content/images.ts).
- * Until the hotels' own photos are licensed these are the illustrations drawn for their place, with
- * `credit` null; a photo carries its author, licence, source and changes as content pictures do.
+ * A picture of a hotel or an attraction: a content picture by key (`places/<slug>-<n>`,
+ * src/content/images.ts). Until their own photos are licensed these are the illustrations drawn for
+ * their place, with `credit` null; a photo carries its author, licence, source and changes as
+ * content pictures do.
  */
-const hotelPhoto = z.object({ image: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/), credit: credit.nullable() });
+const productPhoto = z.object({ image: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/), credit: credit.nullable() });
 
 /*
  * The one schema of content/booking/hotels.json: this engine reads it, and the static hotel pages'
@@ -91,7 +92,7 @@ export const hotelSchema = z.object({
     quietHours: z.object({ from: clock, until: clock }).nullable(),
     minCheckInAge: z.number().int().min(0),
   }),
-  photos: z.array(hotelPhoto).min(1),
+  photos: z.array(productPhoto).min(1),
   cancellation,
   roomTypes: z.array(roomTypeSchema).min(1),
 });
@@ -131,7 +132,25 @@ const flightsSchema = z.object({
   ),
 });
 
-const attractionSchema = z.object({
+/** What an attraction's ticket may cover; each code is a string of the page (`booking:ticket.inclusion.<code>`). */
+export const TICKET_INCLUSIONS = [
+  'entry',
+  'cableCar',
+  'boatTrip',
+  'guide',
+  'audioGuide',
+  'electricCart',
+  'lifeJacket',
+  'snorkelGear',
+  'islandFees',
+  'lunch',
+  'hotelPickup',
+  'tips',
+  'personalExpenses',
+] as const;
+
+/** The one schema of content/booking/attractions.json (the static attraction pages derive theirs). */
+export const attractionSchema = z.object({
   id: z.string(),
   demo: z.literal(true),
   place: z.string().optional(),
@@ -139,7 +158,30 @@ const attractionSchema = z.object({
   coordinates: coordinates.nullable(),
   name: localized,
   description: localized,
+  /** The guide place's address, in each language. */
+  address: localized,
+  /** Opening hours, `HH:MM–HH:MM` (booked-details.ts reads the two times). */
   hours: z.string(),
+  /** The latest entry on the day; a same-day ticket is sold until then (decision 0085). */
+  lastEntry: clock.optional(),
+  photos: z.array(productPhoto).min(1),
+  included: z.array(z.enum(TICKET_INCLUSIONS)).min(1),
+  notIncluded: z.array(z.enum(TICKET_INCLUSIONS)),
+  /** Where the visitor goes with the ticket (`booking:ticket.entrance.<code>`). */
+  entrance: z.enum(['mainGate', 'ticketBooth', 'cableCarStation', 'pier']),
+  /** How the ticket is used (`booking:ticket.redemption.<code>`). */
+  redemption: z.enum(['scanAtGate', 'exchangeAtCounter']),
+  /**
+   * Fixed start times (a boat's departures), each with `capacity` places of its own and lasting
+   * `minutes`; without them a ticket is for the day, from `dailyCapacity`.
+   */
+  slots: z
+    .object({
+      times: z.array(clock).min(1),
+      minutes: z.number().int().min(1),
+      capacity: z.number().int().min(1),
+    })
+    .optional(),
   price: z.number().int().min(0),
   childPrice: z.number().int().min(0),
   dailyCapacity: z.number().int().min(1),
@@ -165,12 +207,14 @@ export const airportByCode = new Map(flightCatalogue.airports.map((airport) => [
 
 /*
  * Inventory products (`booking_inventory.product`, order items) are keys `kind:id[:variant]`: a
- * hotel's room type, a flight's fare class, an attraction's ticket.
+ * hotel's room type, a flight's fare class, an attraction's ticket (for the day, or for a time slot).
  */
 export const roomProduct = (hotel: Pick<Hotel, 'id'>, roomType: Pick<RoomType, 'id'>) =>
   `hotel:${hotel.id}:${roomType.id}`;
 export const flightProduct = (flight: Pick<Flight, 'id'>, fareClass: string) => `flight:${flight.id}:${fareClass}`;
-export const ticketProduct = (attraction: Pick<Attraction, 'id'>) => `ticket:${attraction.id}`;
+/** A day ticket, or one of a time slot's (`09:30` is the variant `0930`: a key's parts are split at colons). */
+export const ticketProduct = (attraction: Pick<Attraction, 'id'>, slot?: string) =>
+  slot ? `ticket:${attraction.id}:${slot.replace(':', '')}` : `ticket:${attraction.id}`;
 
 /** A product key's parts: the hotel, flight or attraction (`id`) and the room type or fare class (`variant`). */
 export function productParts(product: string): { id: string; variant: string } {

@@ -35,13 +35,15 @@ export function catalogueProducts(): ProductRow[] {
         price: fare.fare,
         weekend_price: fare.fare,
       });
-  for (const attraction of attractions)
-    rows.push({
-      product: ticketProduct(attraction),
-      capacity: attraction.dailyCapacity,
-      price: attraction.price,
-      weekend_price: attraction.price,
-    });
+  for (const attraction of attractions) {
+    // An attraction with fixed start times sells each time slot's places, and no day ticket.
+    const { slots } = attraction;
+    const products = slots
+      ? slots.times.map((slot) => ({ product: ticketProduct(attraction, slot), capacity: slots.capacity }))
+      : [{ product: ticketProduct(attraction), capacity: attraction.dailyCapacity }];
+    for (const { product, capacity } of products)
+      rows.push({ product, capacity, price: attraction.price, weekend_price: attraction.price });
+  }
   for (const sim of sims)
     rows.push({ product: simProduct(sim.id), capacity: sim.dailyStock, price: sim.price, weekend_price: sim.price });
   return rows;

@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../lib/api/contract/booking.ts';
 import { formatAmount } from '../../lib/booking/money.ts';
 import { getTranslator } from '../../lib/i18n/translator.ts';
-import { isLocale } from '../../lib/i18n/locales.ts';
+import { isLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { ticketSlot } from '../../lib/booking/booked-details.ts';
+import { formatDay } from '../../lib/format-date.ts';
 import { loggableError } from '../api/log-error.ts';
 import { serverConfig } from '../config.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
@@ -63,6 +65,19 @@ async function flightTickets(db: Queryable, orderId: string) {
   return { reference, tickets: travellers.map((traveller) => traveller.eTicket).join(', ') };
 }
 
+/** A ticket order's time slot and day, for its messages (decision 0085); null for other orders. */
+async function ticketSlotOf(db: Queryable, orderId: string, locale: Locale) {
+  const lines = await db
+    .select({ product: bookingOrderItems.product, firstDay: bookingOrderItems.firstDay })
+    .from(bookingOrderItems)
+    .where(and(eq(bookingOrderItems.orderId, orderId), eq(bookingOrderItems.kind, 'ticket')));
+  for (const line of lines) {
+    const slot = ticketSlot(line.product);
+    if (slot) return { slot, day: formatDay(line.firstDay, locale) };
+  }
+  return null;
+}
+
 /**
  * The confirmation by SMS and e-mail, in the buyer's language, with the order number, to the
  * buyer's verified number and address only (orderRecipients), each within the buyer's and the
@@ -79,9 +94,11 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     const locale = isLocale(order.locale) ? order.locale : 'vi';
     const t = getTranslator(locale);
     const tickets = await flightTickets(db, order.id);
-    // A flight has no voucher: its message gives the booking reference and e-tickets instead.
-    const values = { number: order.number, total: formatAmount(order.total, locale), ...tickets };
-    const kind = tickets ? 'confirmedFlight' : 'confirmed';
+    // A ticket for a time slot says when to be there; a flight has no voucher, its message gives
+    // the booking reference and e-tickets instead.
+    const slot = tickets ? null : await ticketSlotOf(db, order.id, locale);
+    const values = { number: order.number, total: formatAmount(order.total, locale), ...tickets, ...slot };
+    const kind = tickets ? 'confirmedFlight' : slot ? 'confirmedSlot' : 'confirmed';
     const { buyer, phone, email } = await orderRecipients(db, order);
     const about = `order:${order.id}`;
     if (phone && !supplierById(order.supplier).smsOnDelivery)

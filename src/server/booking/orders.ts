@@ -12,6 +12,7 @@ import type {
   Quote,
 } from '../../lib/api/contract/booking.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { ticketSlot } from '../../lib/booking/booked-details.ts';
 import { ApiError } from '../api/codes.ts';
 import { normalizePhone } from '../auth/phone.ts';
 import { serverConfig } from '../config.ts';
@@ -557,6 +558,12 @@ const ACTORS: Record<string, OrderEvent['actor']> = {
   staff: 'staff',
 };
 
+/** A slotted ticket's start time, from its product key (`ticket:<id>:0830`). */
+function slotOf(product: string): { slot?: string } {
+  const slot = ticketSlot(product);
+  return slot ? { slot } : {};
+}
+
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
   // One after another: inside a transaction the queries share one connection.
@@ -594,6 +601,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
       quantity: item.quantity,
       travellers: item.travellers as { name: string; eTicket?: string }[],
       ...(item.kind === 'flight' ? { flight: flightFacts(item.product, item.firstDay) } : {}),
+      ...slotOf(item.product),
     })),
     bookingReference: ['confirmed', 'cancelled', 'refunded'].includes(order.state) ? bookingReferenceOf(events) : null,
     quote: publicQuote,

@@ -12,7 +12,7 @@ import {
 } from './catalogue.ts';
 
 /**
- * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>`,
+ * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>[:<slot>]`,
  * `sim:<id>`, `data:<package>`, and the SIM pickup counters), in one language, built into the order
  * page's shell: the engine's order keeps product keys only, and the catalogue is the demo supplier's
  * (decision 0036).
@@ -28,7 +28,10 @@ export function productNames(locale: Locale): Record<string, string> {
   // A flight's ends: "Noi Bai Airport, Hanoi (HAN)".
   for (const airport of flightCatalogue.airports)
     names[`airport:${airport.code}`] = `${airport.name[locale]}, ${airport.city[locale]} (${airport.code})`;
-  for (const attraction of attractions) names[ticketProduct(attraction)] = attraction.name[locale];
+  for (const attraction of attractions) {
+    names[ticketProduct(attraction)] = attraction.name[locale];
+    for (const slot of attraction.slots?.times ?? []) names[ticketProduct(attraction, slot)] = attraction.name[locale];
+  }
   for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
   // Where a physical SIM is collected: the counter and its hours, and when a hotel delivery arrives.
   for (const airport of simPickup.airports) {

@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Day } from '../../lib/api/contract/trips.ts';
-import { detailKey, type BookedDetail } from '../../lib/booking/booked-details.ts';
+import { lineDetail, type BookedDetail } from '../../lib/booking/booked-details.ts';
 import type { TripBooking } from '../booking/trip-bookings.ts';
 import { minutesOfDay } from '../../lib/trips/travel.ts';
 import type { PlaceOnMap } from './places.ts';
@@ -55,11 +55,11 @@ const minutesOf = (time: string) => minutesOfDay(time) ?? DAY_START;
 
 /**
  * A booking as an event at its own time: a stay from check-in to check-out, a flight from departure
- * to arrival, a ticket over the attraction's opening hours. A line without a time (a SIM, a data
+ * to arrival, a ticket in its time slot or over the attraction's opening hours. A line without a time (a SIM, a data
  * package) has no place in a calendar.
  */
 function bookingEvent(booking: TripBooking, bookings: IcsBookings): EventAttributes | undefined {
-  const detail = bookings.details[detailKey(booking.product)];
+  const detail = lineDetail(bookings.details, booking.product);
   const time = detail?.time;
   if (!detail || !time) return undefined;
   const at = (dayOffset: number, clock: string) => utcAt(booking.firstDay, dayOffset, minutesOf(clock));
@@ -68,7 +68,9 @@ function bookingEvent(booking: TripBooking, bookings: IcsBookings): EventAttribu
       ? { start: at(0, time.from), end: at(booking.days, time.checkOutUntil) }
       : time.kind === 'flight'
         ? { start: at(0, time.departs), end: utcAt(booking.firstDay, 0, minutesOf(time.departs) + time.minutes) }
-        : { start: at(0, time.opens), end: at(0, time.closes) };
+        : time.kind === 'slot'
+          ? { start: at(0, time.starts), end: at(0, time.ends) }
+          : { start: at(0, time.opens), end: at(0, time.closes) };
   return {
     uid: `${booking.orderNumber}-${booking.product}-${booking.firstDay}@nvtravel`,
     title: detail.name,

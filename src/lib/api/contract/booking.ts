@@ -50,6 +50,11 @@ export const ticketItemSchema = z.object({
   date: daySchema,
   adults: count(0),
   children: count(0).default(0),
+  /** The start time, `HH:MM` (Vietnam), where the attraction sells time slots. */
+  slot: z
+    .string()
+    .regex(/^\d\d:\d\d$/)
+    .optional(),
 });
 /** A data package for a Vietnamese mobile number (not necessarily the buyer's). */
 export const dataItemSchema = z.object({
@@ -236,6 +241,59 @@ export interface HotelHit {
   terms: CancellationTerms;
 }
 
+/** One start time of an attraction that sells time slots, with its own places (decision 0085). */
+export interface TicketSlot {
+  /** `HH:MM`, Vietnam's time. */
+  time: string;
+  left: number;
+  /** Free for the quantity asked, and not started yet. */
+  available: boolean;
+  /** Today's slot whose start has passed: it cannot be bought any more. */
+  started: boolean;
+  terms: CancellationTerms;
+}
+
+/**
+ * An attraction in the ticket search's answer: what a buyer reads before choosing (Klook's page:
+ * pictures, what is and is not included, where to go, hours, how to use the ticket, the terms), and
+ * its prices for the day with taxes and fees included.
+ */
+export interface TicketHit {
+  id: string;
+  demo: boolean;
+  place: string | null;
+  region: string;
+  name: string;
+  description: string;
+  address: string;
+  coordinates: { lat: number; lng: number } | null;
+  photos: HotelPhoto[];
+  /** Codes, worded by the page (`booking:ticket.inclusion.<code>`). */
+  included: string[];
+  notIncluded: string[];
+  /** `booking:ticket.entrance.<code>` and `booking:ticket.redemption.<code>`. */
+  entrance: string;
+  redemption: string;
+  /** Opening hours (`08:00–17:00`) and the last entry (`16:30`), Vietnam's time. */
+  hours: string;
+  lastEntry: string;
+  /** The slots of the day, soonest first, or null for a day ticket; and how long one lasts. */
+  slots: TicketSlot[] | null;
+  slotMinutes: number | null;
+  price: number;
+  childPrice: number | null;
+  total: number;
+  left: number;
+  available: boolean;
+  nearby: boolean;
+  /** The day searched is today in Vietnam. */
+  forToday: boolean;
+  /** A visit today can still be bought (a slot not started, or before the last entry). */
+  openToday: boolean;
+  /** The terms a hold now would carry (the first slot still for sale, where there are slots). */
+  terms: CancellationTerms;
+}
+
 /** The place a search's text was understood as, to name it on the page: "Hội An, Đà Nẵng". */
 export interface SearchedPlace {
   name: string;
@@ -384,6 +442,8 @@ export interface OrderItem {
   travellers: { name: string; eTicket?: string }[];
   /** A flight line: its times, airports, terminals, fare class and baggage. */
   flight?: FlightFacts;
+  /** A ticket for a time slot: its start, `HH:MM` in Vietnam (decision 0085). */
+  slot?: string;
 }
 
 export interface Order {

@@ -22,10 +22,9 @@ import {
   hotels,
   productParts,
   roomProduct,
-  ticketProduct,
 } from '../../booking/catalogue.ts';
 import { freeUnits } from '../../booking/availability.ts';
-import { hotelDetails, hotelPhoto } from '../../booking/hotel-details.ts';
+import { hotelDetails, catalogPhoto } from '../../booking/hotel-details.ts';
 import { searchHotelStays } from '../../booking/hotel-search.ts';
 import { HOTEL_TARGET_KIND } from '../../booking/review-target.ts';
 import { ratingsOf } from '../../engagement/ratings.ts';
@@ -33,9 +32,10 @@ import { distanceKm } from '../../../lib/geo/distance.ts';
 import { placeTiers } from '../../booking/place-tiers.ts';
 import { flightEnds } from '../../booking/flight-facts.ts';
 import { stayTerms } from '../../booking/builtin-supplier.ts';
-import { daysBetween, vietnamTime } from '../../booking/days.ts';
+import { daysBetween, vietnamDay, vietnamTime } from '../../booking/days.ts';
 import { refundPercentAt, termsFrom } from '../../booking/terms.ts';
-import { listedFare, listedStay, listedTickets } from '../../booking/listed-prices.ts';
+import { listedFare, listedStay } from '../../booking/listed-prices.ts';
+import { ticketHit } from '../../booking/ticket-details.ts';
 import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
 import { ApiError } from '../codes.ts';
@@ -115,7 +115,7 @@ export const searchHotels = defineRoute({
           total: listed.total,
           nearby: stay.tier > 0,
           centreKm: kmFromCentre(found.place, hotel.coordinates),
-          photo: hotelPhoto(hotel.photos[0] as Hotel['photos'][number]),
+          photo: catalogPhoto(hotel.photos[0] as Hotel['photos'][number]),
           rating: ratings.get(hotel.id) ?? { average: null, count: 0 },
           terms: stayTerms(hotel, input.checkIn),
         },
@@ -270,31 +270,10 @@ export const searchTickets = defineRoute({
           ),
           nearby: [],
         };
-    const items = [...within, ...nearby].map((attraction, index) => {
-      const product = ticketProduct(attraction);
-      const row = free.get(product);
-      const listed = listedTickets(
-        attraction,
-        { product, day: input.date, price: row?.prices[0] ?? attraction.price },
-        input.quantity,
-      );
-      return {
-        id: attraction.id,
-        demo: attraction.demo,
-        place: attraction.place ?? null,
-        region: attraction.region,
-        name: pick(attraction.name, locale),
-        description: pick(attraction.description, locale),
-        hours: attraction.hours,
-        price: listed.adult,
-        childPrice: listed.child,
-        total: listed.total,
-        left: row?.free ?? 0,
-        available: (row?.free ?? 0) >= input.quantity,
-        nearby: index >= within.length,
-        terms: termsFrom(attraction.cancellation, vietnamTime(input.date, '00:00')),
-      };
-    });
-    return { items, total: items.length, place: place ? searchedPlace(place, locale) : null };
+    const now = new Date();
+    const day = { date: input.date, quantity: input.quantity, free, locale, now };
+    const items = [...within, ...nearby].map((attraction, index) => ticketHit(attraction, day, index >= within.length));
+    // Today in Vietnam, so the page can offer a same-day visit ("book for today").
+    return { items, total: items.length, place: place ? searchedPlace(place, locale) : null, today: vietnamDay(now) };
   },
 });
