@@ -18,6 +18,7 @@ import { placeDirectory, type PlaceOnMap } from '../../trips/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
 import { searchKeyOf } from '../search-key.ts';
 import { countTags } from '../tags.ts';
+import { detectLanguage } from '../../translation/detect.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
@@ -48,6 +49,8 @@ export async function insertDemoPost(tx: Queryable, post: DemoPost): Promise<voi
     .insert(momentPosts)
     .values({
       ...post,
+      // As a post written through the API is (decision 0093); the author's language where it cannot be told.
+      language: detectLanguage(text) ?? post.language,
       searchKey: await searchKeyOf({ text, tags, placeSlug }),
       hot: hotScore(likeCount, commentCount, createdAt),
       demo: true,
@@ -190,6 +193,7 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
             targetSlug: id,
             userId: authorIds[commenterIndex] as string,
             text: comment,
+            language: detectLanguage(comment),
           })
           .onConflictDoNothing();
     }

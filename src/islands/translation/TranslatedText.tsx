@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import type { TranslateInput, TranslationView } from '../../lib/api/contract/translation.ts';
+import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { LOCALE_TAGS, isLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { $userInfo } from '../../stores/user-info.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { translationApi } from './translation-api.ts';
+import './translation.css';
+
+interface Props {
+  original: TranslateInput;
+  text: string;
+  /** The text's language as detected when written; null where it could not be told. */
+  language: string | null;
+  /** A translation into the page's language stored already (shown without a call). */
+  translation: TranslationView | null;
+  locale: Locale;
+  t: IslandTranslate;
+  /** The paragraph's class, so a post's page and a comment keep their own look. */
+  className: string;
+}
+
+/**
+ * A post's text or a comment, with "See translation" where it is written in another language than
+ * the page's (decision 0093). The translation shows beside the original's place, said to be a
+ * machine's, and "See original" brings the words back; a signed-in reader may choose to have
+ * every such text translated at once, kept on their account. Strings: `translation.*` of the
+ * engagement namespace.
+ */
+export function TranslatedText({ original, text, language, translation, locale, t, className }: Props) {
+  const hydrated = useHydrated();
+  const user = useStore($userInfo);
+  const always = hydrated && user?.alwaysTranslate === true;
+  const [stored, setStored] = useState(translation);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const labelId = useId();
+  const offered = text.trim() !== '' && isLocale(language) && language !== locale;
+
+  async function show() {
+    setFailed(false);
+    if (stored) {
+      setShown(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      setStored(await translationApi.translate(original));
+      setShown(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // "Always translate": shown translated from the start, once the session is known.
+  useEffect(() => {
+    if (offered && always) void show();
+    // Only a change of the preference asks again; `show` reads the latest state itself.
+  }, [offered, always]);
+
+  if (!offered) return <p className={className}>{text}</p>;
+  const translated = shown && stored;
+  const from = isLocale(language) ? language : locale;
+  return (
+    <div className="translated-text">
+      <p
+        className={className}
+        lang={LOCALE_TAGS[translated ? stored.to : from].lang}
+        aria-describedby={translated ? labelId : undefined}
+      >
+        {translated ? stored.text : text}
+      </p>
+      <div className="translated-text__bar">
+        {translated && (
+          <p id={labelId} className="translated-text__label">
+            {t('translation.label', { language: t(`translation.language.${stored.from}`) })}
+            {stored.provider === 'google' ? ` · ${t('translation.provider.google')}` : ''}
+            {stored.provider === 'stand-in' ? ` · ${t('translation.standIn')}` : ''}
+          </p>
+        )}
+        <button
+          type="button"
+          className="translated-text__toggle"
+          disabled={busy}
+          onClick={() => (translated ? setShown(false) : void show())}
+        >
+          {busy ? t('translation.loading') : translated ? t('translation.original') : t('translation.see')}
+        </button>
+        {hydrated && user && (
+          <label className="translated-text__always">
+            <input
+              type="checkbox"
+              checked={user.alwaysTranslate === true}
+              onChange={(event) =>
+                void translationApi.setAlwaysTranslate(event.currentTarget.checked).catch(() => setFailed(true))
+              }
+            />
+            {t('translation.always')}
+          </label>
+        )}
+        {failed && (
+          <p className="translated-text__failed" role="status">
+            {t('translation.failed')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
