@@ -265,7 +265,7 @@ test('a Chinese post and comment read in English: see the translation, said to b
 
   // "Always translate", kept on the account: after a reload both show translated at once.
   await comment.getByRole('checkbox', { name: 'Always translate' }).check();
-  await expect(text.getByRole('checkbox', { name: 'Always translate' })).toBeChecked();
+  await expect(comment.getByRole('checkbox', { name: 'Always translate' })).toBeChecked();
   await page.reload();
   await expect(text.locator('.moment-detail__text')).toHaveText(`[zh→en] ${caption}`);
   await expect(page.locator('.eng-item').filter({ hasText: words }).locator('.eng-text')).toHaveText(

@@ -24,8 +24,8 @@ interface Props {
 /**
  * A post's text or a comment, with "See translation" where it is written in another language than
  * the page's (decision 0093). The translation shows beside the original's place, said to be a
- * machine's, and "See original" brings the words back; a signed-in reader may choose to have
- * every such text translated at once, kept on their account. Strings: `translation.*` of the
+ * machine's, and "See original" brings the words back; beside a translation, a signed-in reader
+ * may choose to have every such text translated at once, kept on their account. Strings: `translation.*` of the
  * engagement namespace.
  */
 export function TranslatedText({ original, text, language, translation, locale, t, className }: Props) {
@@ -53,6 +53,19 @@ export function TranslatedText({ original, text, language, translation, locale, 
       setFailed(true);
     } finally {
       setBusy(false);
+    }
+  }
+
+  // The box follows the click at once; the account's answer then decides.
+  const [choosing, setChoosing] = useState<boolean>();
+  async function choose(always: boolean) {
+    setChoosing(always);
+    try {
+      await translationApi.setAlwaysTranslate(always);
+    } catch {
+      setFailed(true);
+    } finally {
+      setChoosing(undefined);
     }
   }
 
@@ -90,14 +103,13 @@ export function TranslatedText({ original, text, language, translation, locale, 
         >
           {busy ? t('translation.loading') : translated ? t('translation.original') : t('translation.see')}
         </button>
-        {hydrated && user && (
+        {/* Offered once a translation is read, so a page of comments has no row of checkboxes. */}
+        {translated && hydrated && user && (
           <label className="translated-text__always">
             <input
               type="checkbox"
-              checked={user.alwaysTranslate === true}
-              onChange={(event) =>
-                void translationApi.setAlwaysTranslate(event.currentTarget.checked).catch(() => setFailed(true))
-              }
+              checked={choosing ?? user.alwaysTranslate === true}
+              onChange={(event) => void choose(event.currentTarget.checked)}
             />
             {t('translation.always')}
           </label>
