@@ -98,7 +98,8 @@ export function TranslatedText({ original, text, language, translation, locale, 
         <button
           type="button"
           className="translated-text__toggle"
-          disabled={busy}
+          // Until the island has hydrated, a click would do nothing.
+          disabled={busy || !hydrated}
           onClick={() => (translated ? setShown(false) : void show())}
         >
           {busy ? t('translation.loading') : translated ? t('translation.original') : t('translation.see')}
