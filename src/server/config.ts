@@ -119,6 +119,8 @@ const environmentSchema = z.object({
     z.string().refine(isServiceAccount, { error: 'expected the service account key JSON (client_email, private_key)' }),
   ),
   FCM_API_BASE: url(['http:', 'https:']),
+  GOOGLE_TRANSLATE_API_KEY: text,
+  GOOGLE_TRANSLATE_API_BASE: url(['http:', 'https:']),
   FFMPEG_PATH: text,
   FFPROBE_PATH: text,
   // Below the transcoding job's 15-minute expiry, so the queue never hands out a job still running.
@@ -358,6 +360,16 @@ export function parseServerConfig(environment: Record<string, string | undefined
           privateKey: serviceAccount.private_key,
           privateKeyId: serviceAccount.private_key_id,
           tokenUri: serviceAccount.token_uri ?? 'https://oauth2.googleapis.com/token',
+        }
+      : undefined,
+    /**
+     * Machine translation of posts and comments through Google Cloud Translation Basic (v2,
+     * decision 0093); unset: the stand-in, whose output says it is no translation.
+     */
+    googleTranslate: env.GOOGLE_TRANSLATE_API_KEY
+      ? {
+          apiKey: env.GOOGLE_TRANSLATE_API_KEY,
+          apiBase: env.GOOGLE_TRANSLATE_API_BASE ?? 'https://translation.googleapis.com',
         }
       : undefined,
     /** The programs that check and transcode reels (Debian's ffmpeg package); missing: no reels. */

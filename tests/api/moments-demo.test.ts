@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
 import { parseServerConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
-import { momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
+import { comments, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
 import { seedMomentsDemo } from '../../src/server/moments/demo/seed.ts';
 import { call } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -51,6 +51,22 @@ describe('demo moments', () => {
       .from(momentPosts)
       .where(and(eq(momentPosts.authorId, authorId), eq(momentPosts.kind, 'reel')));
     expect(profile.data.profile).toMatchObject({ demo: true, counts: { posts: 6 + (reels?.n ?? 0), following: 3 } });
+
+    // Each demo post and comment has its detected language (decision 0093): the posts keep their
+    // authors' three, and a comment of an install seeded before languages were stored gets its own.
+    const demoComments = await db.select({ id: comments.id, language: comments.language }).from(comments);
+    expect(new Set(demoComments.map((c) => c.language))).toEqual(new Set(['vi', 'en', 'zh']));
+    const first = demoComments[0];
+    await db
+      .update(comments)
+      .set({ language: null })
+      .where(eq(comments.id, first?.id ?? ''));
+    await seedMomentsDemo(db);
+    const [again] = await db
+      .select({ language: comments.language })
+      .from(comments)
+      .where(eq(comments.id, first?.id ?? ''));
+    expect(again?.language).toBe(first?.language);
   }, 180_000);
 
   it('are on by default, off in production and tests, and MOMENTS_DEMO decides', () => {

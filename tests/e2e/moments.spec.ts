@@ -1,6 +1,7 @@
 import { bothViewports, expect, test } from './support/test.ts';
 import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { apiCall } from './support/api-call.ts';
 import { createPostThroughApi, PICTURES, secondBrowser } from './support/moments.ts';
 import { FEED_PAGE_SIZE } from '../../src/lib/moments/feed-snapshot.ts';
 
@@ -232,4 +233,42 @@ test('a post draft survives a reload, and a failed upload says so and keeps it',
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert')).toHaveText(/connection dropped during the upload/);
   await expect(page.getByLabel('Caption')).toHaveValue('Coffee by the lake');
+});
+
+test('a Chinese post and comment read in English: see the translation, said to be a machine’s, and the original again (decision 0093)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', '王小雨');
+  const caption = `清晨的下龙湾，安静又清新，早起很值得。${unique()}`;
+  const post = await createPostThroughApi(request, author.accessToken, { text: caption });
+  const words = '太美了！下个月一定要去。';
+  await apiCall(request, '/comments/create', { kind: 'post', slug: post.id, text: words }, author.accessToken);
+  await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Emma Walker'));
+  await page.goto(post.url);
+
+  const text = page.locator('.translated-text').filter({ has: page.locator('.moment-detail__text') });
+  await text.getByRole('button', { name: 'See translation' }).click();
+  await expect(text.locator('.moment-detail__text')).toHaveText(`[zh→en] ${caption}`);
+  await expect(text.locator('.moment-detail__text')).toHaveAttribute('lang', 'en');
+  await expect(text.getByText('Machine translation from Chinese · a stand-in')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await text.getByRole('button', { name: 'See original' }).click();
+  await expect(text.locator('.moment-detail__text')).toHaveText(caption);
+  await expect(text.locator('.moment-detail__text')).toHaveAttribute('lang', 'zh-Hans');
+
+  const comment = page.locator('.eng-item').filter({ hasText: words });
+  await comment.scrollIntoViewIfNeeded();
+  await comment.getByRole('button', { name: 'See translation' }).click();
+  await expect(comment.locator('.eng-text')).toHaveText(`[zh→en] ${words}`);
+
+  // "Always translate", kept on the account: after a reload both show translated at once.
+  await comment.getByRole('checkbox', { name: 'Always translate' }).check();
+  await expect(comment.getByRole('checkbox', { name: 'Always translate' })).toBeChecked();
+  await page.reload();
+  await expect(text.locator('.moment-detail__text')).toHaveText(`[zh→en] ${caption}`);
+  await expect(page.locator('.eng-item').filter({ hasText: words }).locator('.eng-text')).toHaveText(
+    `[zh→en] ${words}`,
+  );
 });

@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../../lib/api/transport.ts';
 import { ApiCallError } from '../../lib/api/transport.ts';
 import { keepCommentDraft, takeCommentDraft } from '../../stores/taps-before-sign-in.ts';
 import { toast } from '../../stores/toasts.ts';
+import { TranslatedText } from '../translation/TranslatedText.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -85,7 +86,7 @@ interface ItemProps {
 }
 
 function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
-  const { t } = useEngagement();
+  const { t, locale } = useEngagement();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [draft, setDraft] = useState(comment.text);
   const [error, setError] = useState<string>();
@@ -136,7 +137,16 @@ function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
           </div>
         </form>
       ) : (
-        <p className="eng-text">{comment.text}</p>
+        <TranslatedText
+          key={comment.text}
+          original={{ kind: 'comment', id: comment.id }}
+          text={comment.text}
+          language={comment.language}
+          translation={comment.translation}
+          locale={locale}
+          t={t}
+          className="eng-text"
+        />
       )}
       {comment.mine && mode === 'view' && (
         <div className="eng-actions">

@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import type { AnyRoute } from './route.ts';
 import { simRoutes } from './sim/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { translationRoutes } from './translation/routes.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -24,6 +25,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...dataPackageRoutes,
   ...notificationRoutes,
   ...reelRoutes,
+  ...translationRoutes,
   ...staffRoutes,
   ...devRoutes,
 ];

@@ -22,6 +22,7 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<UserI
     avatarUrl: user.avatarKey ? fileStorage().publicUrl(user.avatarKey) : null,
     language: user.language,
     colorMode: user.colorMode,
+    alwaysTranslate: user.alwaysTranslate,
     hasPassword: user.passwordHash !== null,
     providers: identities.map((i) => i.provider).sort(),
     createdAt: user.createdAt.toISOString(),
@@ -36,7 +37,9 @@ export async function publicUser(db: Queryable, user: UserRecord): Promise<UserI
 export async function updateAccount(
   db: Queryable,
   userId: string,
-  changes: Partial<Pick<UserRecord, 'fullname' | 'email' | 'emailVerifiedAt' | 'phone' | 'language' | 'colorMode'>>,
+  changes: Partial<
+    Pick<UserRecord, 'fullname' | 'email' | 'emailVerifiedAt' | 'phone' | 'language' | 'colorMode' | 'alwaysTranslate'>
+  >,
   field: string,
 ): Promise<{ user: UserInfo }> {
   const emailVerifiedAt =

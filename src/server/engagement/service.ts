@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../api/codes.ts';
 import { hitLimit } from '../auth/rate-limit.ts';
 import type { Queryable } from '../db/client.ts';
-import { comments, reviews } from '../db/schema/index.ts';
+import { comments, reviews, translations } from '../db/schema/index.ts';
+import { detectLanguage } from '../translation/detect.ts';
 import { isShownOn } from './shown.ts';
 import { checkReviewer, countChange, targetExists, type Target } from './targets.ts';
 import { notifyEngagement } from '../notifications/sources/engagement.ts';
@@ -20,7 +21,7 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
   await hitLimit(tx, { key: `comment:user:${userId}`, ...COMMENTS_PER_USER });
   const [row] = await tx
     .insert(comments)
-    .values({ targetKind: target.kind, targetSlug: target.slug, userId, text })
+    .values({ targetKind: target.kind, targetSlug: target.slug, userId, text, language: detectLanguage(text) })
     .returning();
   if (!row) throw new ApiError('INTERNAL_ERROR');
   await countChange(tx, target.kind, target.slug, { comments: 1 });
@@ -44,10 +45,12 @@ export async function editComment(db: Queryable, userId: string, id: string, tex
   const [row] = await db
     .update(comments)
     // The database's clock, as for created_at, so an edit is always later than the creation.
-    .set({ text, updatedAt: sql`now()` })
+    .set({ text, language: detectLanguage(text), updatedAt: sql`now()` })
     .where(and(eq(comments.id, id), eq(comments.userId, userId)))
     .returning();
   if (!row) throw await notOwned(db, comments, id);
+  // A translation of the words before the edit is no translation of the comment any more.
+  await db.delete(translations).where(eq(translations.commentId, id));
   return row;
 }
 

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/client.ts';
 import { likes, momentFollows, momentMedia, momentPosts, users } from '../db/schema/index.ts';
 import { authorOf } from '../engagement/authors.ts';
 import { fileStorage } from '../services/storage/index.ts';
+import { storedTranslations } from '../translation/translate.ts';
 import { placeDirectory } from '../trips/places.ts';
 import type { ViewerId } from './visibility.ts';
 
@@ -147,9 +148,17 @@ const hasExtras = (row: PostRow | PageRow): row is PageRow => 'media' in row;
 /** The rows as posts, in the same order (rows of `pageColumns` need no further query). */
 export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[], reader: Reader): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [extras, places] = await Promise.all([
+  // Only posts in another language can have a translation into the reader's.
+  const foreign = rows.filter(({ post }) => post.text !== '' && post.language !== reader.locale);
+  const [extras, places, translated] = await Promise.all([
     rows.every(hasExtras) ? rows : extrasOf(db, rows, reader),
     placeDirectory(reader.locale),
+    storedTranslations(
+      db,
+      'post',
+      foreign.map(({ post }) => post.id),
+      reader.locale,
+    ),
   ]);
   const viewerId = reader.viewerId;
   return rows.map(({ post, author }, i) => {
@@ -162,6 +171,7 @@ export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[
       text: post.text,
       tags: post.tags,
       language: post.language,
+      translation: translated.get(post.id) ?? null,
       place: place
         ? { slug: place.slug, name: place.name, url: localizedPath(reader.locale, `/places/${place.slug}/`) }
         : null,

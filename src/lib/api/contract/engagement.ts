@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { authorSchema, pageQuery, plainText, TEXT_MAX } from './common.ts';
+import { translationSchema } from './translation.ts';
 
 /**
  * Likes, comments and reviews. A target is anything readers engage with, named by kind and slug.
@@ -35,6 +36,10 @@ export const reviewSaveInput = z.object({
 export const commentSchema = z.object({
   id: z.string(),
   text: z.string(),
+  /** The text's language, detected when it was written; null where it could not be told (decision 0093). */
+  language: z.string().nullable(),
+  /** The text in the reader's language, where a machine translation of it is stored already. */
+  translation: translationSchema.nullable(),
   author: authorSchema,
   mine: z.boolean(),
   edited: z.boolean(),

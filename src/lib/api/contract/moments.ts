@@ -1,3 +1,4 @@
+import { translationSchema } from './translation.ts';
 import { z } from 'astro/zod';
 import { authorSchema } from './common.ts';
 
@@ -204,7 +205,10 @@ export const postSchema = z.object({
   status: z.enum(MEDIA_STATUSES),
   text: z.string(),
   tags: z.array(z.string()),
+  /** The text's language, detected when it was written (decision 0093). */
   language: z.string(),
+  /** The text in the reader's language, where a machine translation of it is stored already. */
+  translation: translationSchema.nullable(),
   place: postPlaceSchema.nullable(),
   author: authorSchema,
   media: z.array(mediaSchema),

@@ -9,6 +9,8 @@ export interface UserInfo {
   avatarUrl: string | null;
   language: string;
   colorMode: string;
+  /** Posts and comments in another language are shown machine-translated at once (decision 0093). */
+  alwaysTranslate: boolean;
   hasPassword: boolean;
   providers: string[];
   createdAt: string;

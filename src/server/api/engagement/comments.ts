@@ -2,19 +2,28 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Comment } from '../../../lib/api/contract/engagement.ts';
 import { byIdInput, commentCreateInput, commentUpdateInput } from '../../../lib/api/contract/engagement.ts';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
+import type { TranslationView } from '../../../lib/api/contract/translation.ts';
 import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import { authorOf } from '../../engagement/authors.ts';
 import { addComment, deleteOwn, editComment } from '../../engagement/service.ts';
 import { shownOn } from '../../engagement/shown.ts';
+import { storedTranslations } from '../../translation/translate.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
 import { z } from 'astro/zod';
 
-const view = (row: typeof comments.$inferSelect, author: typeof users.$inferSelect, viewerId?: string): Comment => ({
+const view = (
+  row: typeof comments.$inferSelect,
+  author: typeof users.$inferSelect,
+  viewerId?: string,
+  translation: TranslationView | null = null,
+): Comment => ({
   id: row.id,
   text: row.text,
+  language: row.language,
+  translation,
   author: authorOf(author),
   mine: row.userId === viewerId,
   edited: row.updatedAt > row.createdAt,
@@ -27,7 +36,7 @@ export const listComments = defineRoute({
   summary: 'Comments on a target, newest first',
   auth: 'optional',
   input: z.object({ ...serverTargetInput, ...pageQuery }),
-  handle: async ({ input, signedIn: caller }) => {
+  handle: async ({ input, locale, signedIn: caller }) => {
     await requireTarget(input.kind, input.slug, caller?.user.id);
     const db = await getDatabase();
     const where = await shownOn(db, comments, input, caller?.user.id);
@@ -42,8 +51,15 @@ export const listComments = defineRoute({
         .offset((input.page - 1) * input.pageSize),
       db.select({ value: count() }).from(comments).where(where),
     ]);
+    const foreign = rows.filter((r) => r.comment.language !== null && r.comment.language !== locale);
+    const translated = await storedTranslations(
+      db,
+      'comment',
+      foreign.map((r) => r.comment.id),
+      locale,
+    );
     return {
-      items: rows.map((r) => view(r.comment, r.author, caller?.user.id)),
+      items: rows.map((r) => view(r.comment, r.author, caller?.user.id, translated.get(r.comment.id))),
       page: input.page,
       pageSize: input.pageSize,
       total: total?.value ?? 0,

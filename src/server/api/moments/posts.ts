@@ -2,6 +2,7 @@ import { MOMENT_PATHS, postByIdInput, postCreateInput, postReportInput } from '.
 import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { checkNewPost, deletePost, hidePost, insertPost, readPost, reportPost } from '../../moments/posts.ts';
+import { detectLanguage } from '../../translation/detect.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
@@ -16,7 +17,8 @@ export const postCreateRoute = defineRoute({
   handle: async (context) => {
     const { user } = signedIn(context);
     const { input, locale } = context;
-    const post = { ...input, language: input.language ?? locale };
+    // The language given, else the one the text is written in, else the page's (decision 0093).
+    const post = { ...input, language: input.language ?? detectLanguage(input.text) ?? locale };
     await checkNewPost(post, locale);
     return runOnce(
       { owner: user.id, key: context.idempotencyKey, request: [MOMENT_PATHS.postCreate, input] },

@@ -24,6 +24,7 @@ export const update = defineRoute({
       email: emailField.nullable(),
       language: languageField,
       colorMode: colorModeField,
+      alwaysTranslate: z.boolean(),
     })
     .partial(),
   handle: async (context) => {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { nameKey } from '../name-key.ts';
 import { createdAt, at } from './columns.ts';
 
@@ -28,6 +39,8 @@ export const users = pgTable(
     avatarKey: text('avatar_key'),
     language: text('language').notNull().default('vi'),
     colorMode: text('color_mode').notNull().default('system'),
+    /** Posts and comments in another language are shown translated at once (decision 0093). */
+    alwaysTranslate: boolean('always_translate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

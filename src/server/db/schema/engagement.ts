@@ -24,6 +24,8 @@ export const comments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ...engagementBy(),
     text: text('text').notNull(),
+    /** The text's language as detected when written (decision 0093); null where it cannot be told. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

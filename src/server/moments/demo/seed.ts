@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { renderScene, type Scene } from '../../../integrations/artwork/scenes.ts';
 import { POST_TARGET_KIND } from '../../../lib/api/contract/moments.ts';
@@ -18,6 +18,7 @@ import { placeDirectory, type PlaceOnMap } from '../../trips/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
 import { searchKeyOf } from '../search-key.ts';
 import { countTags } from '../tags.ts';
+import { detectLanguage } from '../../translation/detect.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
@@ -48,6 +49,8 @@ export async function insertDemoPost(tx: Queryable, post: DemoPost): Promise<voi
     .insert(momentPosts)
     .values({
       ...post,
+      // As a post written through the API is (decision 0093); the author's language where it cannot be told.
+      language: detectLanguage(text) ?? post.language,
       searchKey: await searchKeyOf({ text, tags, placeSlug }),
       hot: hotScore(likeCount, commentCount, createdAt),
       demo: true,
@@ -88,8 +91,28 @@ async function seeded(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * The demo comments of an install seeded before comments had a language (decision 0093) get
+ * theirs, as a comment written now would: once, since a detected one is no longer null.
+ */
+async function detectDemoComments(db: Database): Promise<void> {
+  const ids = Array.from({ length: DEMO_AUTHORS.length * DEMO_POSTS_PER_AUTHOR }, (_, i) => demoId(`comment:${i}`));
+  const missing = await db
+    .select({ id: comments.id, text: comments.text })
+    .from(comments)
+    .where(and(inArray(comments.id, ids), isNull(comments.language)));
+  for (const { id, text } of missing)
+    await db
+      .update(comments)
+      .set({ language: detectLanguage(text) })
+      .where(eq(comments.id, id));
+}
+
 export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{ posts: number }> {
-  if (await seeded(db)) return { posts: 0 };
+  if (await seeded(db)) {
+    await detectDemoComments(db);
+    return { posts: 0 };
+  }
   const places = Object.fromEntries(
     await Promise.all(LOCALES.map(async (locale) => [locale, await placeDirectory(locale)] as const)),
   ) as Record<Locale, Map<string, PlaceOnMap>>;
@@ -190,6 +213,7 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
             targetSlug: id,
             userId: authorIds[commenterIndex] as string,
             text: comment,
+            language: detectLanguage(comment),
           })
           .onConflictDoNothing();
     }

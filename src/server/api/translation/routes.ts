@@ -1,0 +1,23 @@
+import { TRANSLATION_PATH, translateInput } from '../../../lib/api/contract/translation.ts';
+import { getDatabase } from '../../db/client.ts';
+import { translateOriginal } from '../../translation/translate.ts';
+import { defineRoute, defineRoutes } from '../route.ts';
+import { readerOf } from '../moments/reader.ts';
+
+/**
+ * Signed out too: what it costs is bounded by what is written, since each original is sent to
+ * the provider once per language, however many ask.
+ */
+export const translateRoute = defineRoute({
+  method: 'POST',
+  path: TRANSLATION_PATH,
+  summary: "A post's text or a comment in the reader's language, by machine (stored, made once per language)",
+  auth: 'optional',
+  input: translateInput,
+  handle: async (context) => ({
+    translation: await translateOriginal(await getDatabase(), context.input, readerOf(context)),
+  }),
+});
+
+/** Translations (decision 0093). */
+export const translationRoutes = defineRoutes(translateRoute);
