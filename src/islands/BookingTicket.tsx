@@ -7,7 +7,7 @@ import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { LOCALE_TAGS, type Locale } from '../lib/i18n/locales.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
 import { Checkout } from './booking/Checkout.tsx';
-import type { MapTiles } from './booking/HotelMap.tsx';
+import type { MapTiles } from './maps/use-route-map.ts';
 import { Money } from './booking/Money.tsx';
 import { LoadNotice, Offer, OfferList, OfferPrice } from './booking/OfferList.tsx';
 import { TermsNote } from './booking/TermsNote.tsx';

@@ -1,7 +1,8 @@
 import type { TicketHit } from '../../lib/api/contract/booking.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { HotelMap, type MapTiles } from './HotelMap.tsx';
+import { HotelMap } from './HotelMap.tsx';
+import type { MapTiles } from '../maps/use-route-map.ts';
 import { HotelPicture } from './HotelFacts.tsx';
 import { TermsNote } from './TermsNote.tsx';
 import './hotel-details.css';
