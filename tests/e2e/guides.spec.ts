@@ -65,6 +65,18 @@ test('a place page shows the Plan your visit block, with its hours and tickets a
   await expect(tickets).toContainText('Not confirmed by a source: check before you go');
   await expect(plan).toContainText('Open at all hours');
   await expect(plan.locator('time')).toHaveCount(0);
+  // The JSON-LD carries the hours: open at all hours is one specification, every day, 00:00–23:59.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) =>
+      JSON.parse(text) as { openingHoursSpecification?: { dayOfWeek: string[]; opens: string; closes: string }[] },
+  );
+  expect(ld.flatMap((data) => data.openingHoursSpecification ?? [])).toEqual([
+    expect.objectContaining({
+      opens: '00:00',
+      closes: '23:59',
+      dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']),
+    }),
+  ]);
   await expect(plan).toContainText('6–24 hours');
   // One storm season, about July–September, since decision 0084: September is not a best month.
   await expect(plan).toContainText('March–May and October–November');
