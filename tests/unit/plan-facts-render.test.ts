@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const text = async (
   component: Parameters<AstroContainer['renderToString']>[0],
-  props: object,
+  props: Record<string, unknown>,
   locale: 'vi' | 'en' | 'zh',
 ) =>
   (await container.renderToString(component, { props, locals: { locale, t: getTranslator(locale) } }))
