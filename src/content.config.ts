@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { contentSlugs, itineraryProblems, placesClosedOn } from './content/itinerary-checks.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
 import * as facts from './content/place-facts.ts';
@@ -73,9 +73,15 @@ const places = defineCollection({
       bestMonths: facts.bestMonths,
       checked: facts.checked,
       closedOn: facts.closedOn,
+      hours: facts.hours,
+      tickets: facts.tickets,
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,
+    })
+    .refine((place) => facts.closedOnAgreesWithHours(place), {
+      path: ['hours'],
+      error: 'the days the weekly hours leave out must be the place\'s "closedOn" days, and no others',
     })
     .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), {
       path: ['priceLevel'],
@@ -188,6 +194,7 @@ const itineraries = defineCollection({
           places: contentSlugs('content/places'),
           regions: contentSlugs('content/regions'),
           closedOn: placesClosedOn('content/places'),
+          hours: placesHours('content/places'),
         }),
     },
   ),

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
 import { minutesOfDay, overlappingStops, type TravelMode } from '../lib/trips/travel.ts';
 import type { LocaleProblem } from './localized-glob.ts';
-import { WEEKDAYS, type Weekday } from './place-facts.ts';
+import { clockMinutes, hours as hoursSchema, WEEKDAYS, type Hours, type Weekday } from './place-facts.ts';
 
 /** An itinerary's front matter as far as its references and times go (the schema checked the rest). */
 interface ItineraryShape {
@@ -20,6 +20,8 @@ export interface KnownContent {
   regions: ReadonlySet<string>;
   /** A place's `closedOn` days; places open every day are absent. */
   closedOn?: ReadonlyMap<string, readonly Weekday[]>;
+  /** A place's opening hours (its `hours`); a place whose file does not give them is absent. */
+  hours?: ReadonlyMap<string, Hours>;
 }
 
 /** How a tip names a weekday in each language ("closed on Mondays", "nghỉ thứ Hai", "周一闭馆"). */
@@ -71,6 +73,35 @@ export function placesClosedOn(folder: string): Map<string, Weekday[]> {
   return closures;
 }
 
+/** The `hours` of every place, read from the default-locale files (the schema and the locale check cover the rest). */
+export function placesHours(folder: string): Map<string, Hours> {
+  const all = new Map<string, Hours>();
+  for (const slug of contentSlugs(folder)) {
+    const [, front = ''] = readFileSync(join(folder, DEFAULT_LOCALE, `${slug}.md`), 'utf8').split(/^---$/m);
+    const given = hoursSchema.safeParse((parse(front) as { hours?: unknown } | null)?.hours);
+    if (given.success) all.set(slug, given.data);
+  }
+  return all;
+}
+
+/**
+ * Why a stop from `start` for `minutes` does not fit the place's weekly hours on `weekday`: it
+ * starts after the last entry, or no one stretch of that day holds it (a lunch break splits the
+ * day). Null when it fits, when the place is closed that day (the closed-day check says so) or
+ * when its hours are not a schedule.
+ */
+export function outsideHours(hours: Hours, weekday: Weekday, start: number, minutes: number): string | null {
+  if (hours.kind !== 'scheduled') return null;
+  const today = hours.weekly.filter((period) => period.days.includes(weekday));
+  if (today.length === 0) return null;
+  const stretches = today.map((period) => `${period.opens}–${period.closes}`).join(', ');
+  if (hours.lastEntry && start > clockMinutes(hours.lastEntry)) return `after the last entry (${hours.lastEntry})`;
+  const fits = today.some(
+    (period) => clockMinutes(period.opens) <= start && start + minutes <= clockMinutes(period.closes),
+  );
+  return fits ? null : `outside its hours on ${dayName(weekday)} (${stretches})`;
+}
+
 /**
  * The weekdays an itinerary can start on without any of its days reaching a place on a day that
  * place is closed: day 1 on the start weekday, day 2 on the next, and so on.
@@ -92,7 +123,8 @@ export function possibleStartDays(
  * have, an unknown region, a stop that starts before the previous one of its day ends, a travel mode
  * missing between two stops or given after a day's last stop, a reserved slug, a plan that reaches a
  * place on its weekly closing day whatever day it starts, and a stop at a place with a weekly closure
- * whose tip does not name the day in the file's language. One message per problem, naming the file,
+ * whose tip does not name the day in the file's language, and a stop outside the hours of its place
+ * on a weekday its day can fall on (after the last entry, or past closing). One message per problem, naming the file,
  * the day and the stop as an editor counts them (from 1).
  */
 export function itineraryProblems(
@@ -113,6 +145,13 @@ export function itineraryProblems(
       if (!known.regions.has(region))
         report(`region "${region}" does not exist (no content/regions/${DEFAULT_LOCALE}/${region}.md)`);
     }
+    const allHours = known.hours ?? new Map<string, Hours>();
+    const startDays = closedOn.size > 0 ? possibleStartDays(days, closedOn) : [];
+    // The weekdays day d can fall on: the plan's possible starts, or any day when it has none.
+    const weekdaysOf = (d: number) =>
+      (startDays.length > 0 ? startDays : WEEKDAYS).map(
+        (start) => WEEKDAYS[(WEEKDAYS.indexOf(start) + d) % WEEKDAYS.length] as Weekday,
+      );
     days.forEach((day, d) => {
       const where = (s: number) => `day ${d + 1}, stop ${s + 1} (${day.stops[s]?.place})`;
       day.stops.forEach((stop, s) => {
@@ -128,6 +167,14 @@ export function itineraryProblems(
           report(
             `${where(s)}: the place is closed every ${unnamed.map(dayName).join(' and ')}; say so in the stop's tip`,
           );
+        const hours = allHours.get(stop.place);
+        const begins = minutesOfDay(stop.start);
+        if (hours && begins !== undefined) {
+          const outside = weekdaysOf(d)
+            .map((weekday) => outsideHours(hours, weekday, begins, stop.minutes))
+            .find((reason) => reason !== null);
+          if (outside) report(`${where(s)}: the visit ${stop.start}–${clock(begins + stop.minutes)} is ${outside}`);
+        }
         const last = s === day.stops.length - 1;
         if (last && stop.mode) report(`${where(s)}: the day's last stop has no next stop; remove its "mode"`);
         if (!last && !stop.mode) report(`${where(s)}: say how to reach the next stop ("mode": walk, motorbike or car)`);

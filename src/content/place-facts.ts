@@ -68,7 +68,15 @@ export const closedOn = z
   .optional();
 
 /** The facts that must be identical in vi, en and zh (the localized loader compares them). */
-export const SHARED_PLACE_FACTS = ['cost', 'timeNeeded', 'bestMonths', 'checked', 'closedOn'] as const;
+export const SHARED_PLACE_FACTS = [
+  'cost',
+  'timeNeeded',
+  'bestMonths',
+  'checked',
+  'closedOn',
+  'hours',
+  'tickets',
+] as const;
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
 export const OPTIONAL_PLACE_FACTS = ['costNote'] as const;
@@ -84,4 +92,185 @@ export function priceLevelForCost(maxVnd: number): 0 | 1 | 2 | 3 | 4 {
   if (maxVnd <= 1_000_000) return 2;
   if (maxVnd <= 4_000_000) return 3;
   return 4;
+}
+
+/*
+ * Opening hours and tickets as data (decision 0095): the same in every locale, each group with the
+ * source it was checked against and the date, or "unverified" when no source reachable by the
+ * editor confirmed it (the page then says "check before you go" instead of "checked on").
+ */
+
+/** Where a group of facts was checked: a name, the page's address and the day it was read. */
+export const factSource = z.union(
+  [
+    z.literal('unverified'),
+    z.object({
+      name: z.string().min(3).max(120),
+      url: z.url({ protocol: /^https$/ }),
+      checked: z.coerce.date(),
+    }),
+  ],
+  required('the source of these facts, { name, url, checked }, or "unverified" when none confirmed them'),
+);
+export type FactSource = z.infer<typeof factSource>;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(CLOCK, { error: 'write the time as HH:MM (24-hour clock)' });
+
+/** "HH:MM" as minutes after midnight. */
+export const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const inWeekOrder = (days: readonly Weekday[]) =>
+  days.map((day) => WEEKDAYS.indexOf(day)).every((n, i, order) => i === 0 || n > (order[i - 1] ?? 7));
+
+/**
+ * One stretch of opening on some days of the week: a lunch break is two stretches on the same
+ * days (08:00–11:30 and 13:30–17:00). Closing at or before opening is refused: no place here stays
+ * open past midnight on a schedule, and those open at all hours say so with `kind: "always"`.
+ */
+const openingPeriod = z
+  .object({
+    days: z
+      .array(z.enum(WEEKDAYS))
+      .min(1)
+      .max(7)
+      .refine(inWeekOrder, { error: 'list the days from Monday to Sunday, each once' }),
+    opens: clockTime,
+    closes: clockTime,
+  })
+  .refine((period) => clockMinutes(period.closes) > clockMinutes(period.opens), {
+    error: 'closes must be after opens',
+  });
+export type OpeningPeriod = z.infer<typeof openingPeriod>;
+
+const weekly = z
+  .array(openingPeriod)
+  .min(1)
+  .max(14)
+  .refine(
+    (periods) =>
+      WEEKDAYS.every((day) => {
+        const today = periods
+          .filter((period) => period.days.includes(day))
+          .sort((a, b) => clockMinutes(a.opens) - clockMinutes(b.opens));
+        return today.every((period, i) => {
+          const before = today[i - 1];
+          return !before || clockMinutes(period.opens) >= clockMinutes(before.closes);
+        });
+      }),
+    { error: 'two stretches of the same day overlap' },
+  );
+
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'write the day as MM-DD' });
+
+/**
+ * A part of the year with other hours (a summer timetable), or closed (`weekly` left out) for
+ * maintenance, from one MM-DD to another, both included; a season may run over the new year.
+ */
+const season = z.object({ from: monthDay, to: monthDay, weekly: weekly.optional() });
+
+export const hours = z.discriminatedUnion(
+  'kind',
+  [
+    /** Open at all hours: a beach, a landscape, a hotel's reception, an airport. */
+    z.object({ kind: z.literal('always'), source: factSource }),
+    /** No fixed hours a visitor can plan on (a market's loose hours, boats that run with the weather). */
+    z.object({ kind: z.literal('varies'), source: factSource }),
+    z.object({
+      kind: z.literal('scheduled'),
+      weekly,
+      /** The last time a visitor is let in, when it is earlier than closing. */
+      lastEntry: clockTime.optional(),
+      seasons: z.array(season).min(1).max(6).optional(),
+      source: factSource,
+    }),
+  ],
+  required(
+    'the opening hours, e.g. hours: { kind: "scheduled", weekly: [{ days: [...], opens: "08:00", closes: "17:00" }], source: "unverified" }',
+  ),
+);
+export type Hours = z.infer<typeof hours>;
+
+/** The weekdays a schedule opens on. */
+export const openDays = (periods: readonly OpeningPeriod[]): Weekday[] =>
+  WEEKDAYS.filter((day) => periods.some((period) => period.days.includes(day)));
+
+/** One price in VND, or a range [low, high] where it depends on the day, the season or the seat. */
+const vnd = z.union([
+  z.number().int().min(0).max(200_000_000),
+  z
+    .tuple([z.number().int().min(0).max(200_000_000), z.number().int().min(0).max(200_000_000)])
+    .refine(([low, high]) => low < high, { error: 'a range goes from the lower price to the higher' }),
+]);
+export type Vnd = z.infer<typeof vnd>;
+
+/** The lower and upper end of a price. */
+export const vndRange = (price: Vnd) =>
+  typeof price === 'number' ? { min: price, max: price } : { min: price[0], max: price[1] };
+
+/** What a visitor may pay for beyond the entry (the labels are in locales/<locale>/guides.json). */
+export const TICKET_EXTRAS = [
+  'boat',
+  'cableCar',
+  'eCart',
+  'shuttle',
+  'jeep',
+  'raft',
+  'bike',
+  'lift',
+  'train',
+  'guide',
+  'nightTour',
+  'combo',
+  'show',
+  'meal',
+  'parking',
+] as const;
+
+export const PAYMENT_MEANS = ['cash', 'card', 'qr', 'alipay', 'wechat'] as const;
+
+const extra = z.object({
+  what: z.enum(TICKET_EXTRAS),
+  /** Left out where the page knows an extra is paid but not its price. */
+  vnd: vnd.optional(),
+});
+
+const paying = {
+  extras: z.array(extra).min(1).max(8).optional(),
+  /** How the ticket office takes money; left out where no source says. */
+  pay: z.array(z.enum(PAYMENT_MEANS)).min(1).max(5).optional(),
+  source: factSource,
+};
+
+export const tickets = z.discriminatedUnion(
+  'admission',
+  [
+    /** Entry costs nothing; extras may not. */
+    z.object({ admission: z.literal('free'), ...paying }),
+    /** Not a sight with an entry (a restaurant, a hotel, an airport): the cost line is what a visitor spends. */
+    z.object({ admission: z.literal('none'), source: factSource }),
+    z.object({
+      admission: z.literal('ticketed'),
+      adult: vnd,
+      child: vnd.optional(),
+      /** Where foreigners and Vietnamese pay different prices: `adult` is then left to the local price. */
+      foreigner: vnd.optional(),
+      ...paying,
+    }),
+  ],
+  required(
+    'the tickets, e.g. tickets: { admission: "ticketed", adult: 100000, source: "unverified" } or { admission: "free", source: … }',
+  ),
+);
+export type Tickets = z.infer<typeof tickets>;
+
+/**
+ * A weekly schedule and `closedOn` tell one story: the days no stretch covers are exactly the
+ * closing days. Hours open at all times or that vary leave `closedOn` to say what is known.
+ */
+export function closedOnAgreesWithHours(place: { hours: Hours; closedOn?: readonly Weekday[] | undefined }): boolean {
+  if (place.hours.kind !== 'scheduled') return true;
+  const open = openDays(place.hours.weekly);
+  const closed = WEEKDAYS.filter((day) => !open.includes(day));
+  return closed.join() === (place.closedOn ?? []).join();
 }

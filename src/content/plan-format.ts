@@ -1,6 +1,7 @@
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '../lib/i18n/locales.ts';
+import { clockMinutes, vndRange, WEEKDAYS, type OpeningPeriod, type Vnd, type Weekday } from './place-facts.ts';
 
 /*
  * The "Plan your visit" block's wording of the shared facts, by the platform's Intl formatters so
@@ -60,4 +61,85 @@ export function formatMonths(locale: Locale, months: readonly number[]): string 
     run.length === 1 ? monthName(run[0] ?? 1) : `${monthName(run[0] ?? 1)}–${monthName(run.at(-1) ?? 1)}`,
   );
   return intlFormat('ListFormat', tag(locale), { type: 'conjunction' }).format(words);
+}
+
+/**
+ * A clock time as the locale reads it: "7:30" and "17:00" in vi and zh, "7:30 am" and "5 pm" in
+ * English, whose readers expect the 12-hour clock and no ":00" on the hour.
+ */
+export function formatClock(locale: Locale, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const format = intlFormat('DateTimeFormat', tag(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const parts = format.formatToParts(Date.UTC(2026, 0, 1, hours, minutes));
+  if (locale !== 'en') return parts.map((part) => part.value).join('');
+  return parts
+    .filter(
+      (part, i) =>
+        !(minutes === 0 && (part.type === 'minute' || (part.type === 'literal' && parts[i + 1]?.type === 'minute'))),
+    )
+    .map((part) =>
+      part.type === 'dayPeriod' ? part.value.toLowerCase().replace(/\./g, '') : part.value.replace(/\u202f/g, ' '),
+    )
+    .join('');
+}
+
+/** "7:30–17:00" in vi, "7:30 am–5 pm" in English. */
+export const formatClockRange = (locale: Locale, opens: string, closes: string) =>
+  `${formatClock(locale, opens)}–${formatClock(locale, closes)}`;
+
+/**
+ * Weekdays (in week order) as runs of day names: Tuesday–Sunday, or Monday, Wednesday and Friday;
+ * null for every day (the caller says "every day").
+ */
+export function formatWeekdays(locale: Locale, days: readonly Weekday[]): string | null {
+  if (days.length === WEEKDAYS.length) return null;
+  const name = intlFormat('DateTimeFormat', tag(locale), { weekday: 'long', timeZone: 'UTC' });
+  // 2026-01-05 is a Monday.
+  const dayName = (day: Weekday) => name.format(Date.UTC(2026, 0, 5 + WEEKDAYS.indexOf(day)));
+  const runs: Weekday[][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1) as Weekday) === WEEKDAYS.indexOf(day) - 1) last.push(day);
+    else runs.push([day]);
+  }
+  const words = runs.flatMap((run) =>
+    run.length >= 3 ? [`${dayName(run[0] as Weekday)}–${dayName(run.at(-1) as Weekday)}`] : run.map(dayName),
+  );
+  return intlFormat('ListFormat', tag(locale), { type: 'conjunction' }).format(words);
+}
+
+/**
+ * A weekly schedule as lines of days and clock times, one line per set of days with the same
+ * stretches: [{ days: null, times: ["8 am–11:30 am", "1:30 pm–5 pm"] }] for every day with a lunch break.
+ */
+export function formatWeekly(
+  locale: Locale,
+  periods: readonly OpeningPeriod[],
+): { days: string | null; times: string[] }[] {
+  const byDay = WEEKDAYS.map((day) =>
+    periods
+      .filter((period) => period.days.includes(day))
+      .sort((a, b) => clockMinutes(a.opens) - clockMinutes(b.opens))
+      .map((period) => formatClockRange(locale, period.opens, period.closes)),
+  );
+  const lines: { days: Weekday[]; times: string[] }[] = [];
+  WEEKDAYS.forEach((day, i) => {
+    const times = byDay[i] ?? [];
+    if (times.length === 0) return;
+    const same = lines.find((line) => line.times.join() === times.join());
+    if (same) same.days.push(day);
+    else lines.push({ days: [day], times });
+  });
+  return lines.map((line) => ({ days: formatWeekdays(locale, line.days), times: line.times }));
+}
+
+/** A price or a price range in VND: "100.000 ₫", "40.000–60.000 ₫". */
+export const formatPrice = (locale: Locale, price: Vnd) => formatCost(locale, vndRange(price));
+
+/** A day of the year, "MM-DD", as "15 tháng 6", "June 15", "6月15日". */
+export function formatMonthDay(locale: Locale, monthDay: string): string {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  return intlFormat('DateTimeFormat', tag(locale), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2026, month - 1, day),
+  );
 }

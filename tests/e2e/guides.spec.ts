@@ -51,12 +51,32 @@ test('a region leads to its hotels, tickets and airport SIM counters, an itinera
     expect(bytes[type as keyof typeof bytes], type).toBeLessThanOrEqual(before + SCRIPT_BYTES_ALLOWED);
 });
 
-test('a place page shows the Plan your visit block, with the date its facts were checked', async ({ page }) => {
+test('a place page shows the Plan your visit block, with its hours and tickets and no check that did not happen', async ({
+  page,
+}) => {
   await page.goto('/en/places/vinh-ha-long/');
   const plan = page.getByRole('region', { name: 'Plan your visit' });
   await expect(plan).toBeVisible();
   await expect(plan.getByRole('definition').first()).toHaveText(/₫300,000\s?–\s?₫1,000,000/);
-  await expect(plan.locator('time[datetime="2026-11-20"]')).toHaveText('checked on November 20, 2026');
+  // Hours and tickets as data (decision 0095): no source confirmed them here, so no "checked on" date.
+  const tickets = plan.getByRole('definition').nth(1);
+  await expect(tickets).toContainText(/Adult: ₫300,000\s?–\s?₫1,000,000 \(≈ \$[\d.]+–\$[\d.]+\)/);
+  await expect(tickets).toContainText('Pay by cash');
+  await expect(tickets).toContainText('Not confirmed by a source: check before you go');
+  await expect(plan).toContainText('Open at all hours');
+  await expect(plan.locator('time')).toHaveCount(0);
+  // The JSON-LD carries the hours: open at all hours is one specification, every day, 00:00–23:59.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) =>
+      JSON.parse(text) as { openingHoursSpecification?: { dayOfWeek: string[]; opens: string; closes: string }[] },
+  );
+  expect(ld.flatMap((data) => data.openingHoursSpecification ?? [])).toEqual([
+    expect.objectContaining({
+      opens: '00:00',
+      closes: '23:59',
+      dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']),
+    }),
+  ]);
   await expect(plan).toContainText('6–24 hours');
   // One storm season, about July–September, since decision 0084: September is not a best month.
   await expect(plan).toContainText('March–May and October–November');

@@ -4,9 +4,10 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
 import { creditProblems } from '../../src/content/image-credits.ts';
-import { contentSlugs, itineraryProblems, placesClosedOn } from '../../src/content/itinerary-checks.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
 import * as facts from '../../src/content/place-facts.ts';
+import { placeSources, sourcesNote } from '../../src/content/sources-note.ts';
 import { readContent, type ContentFile } from './support/content-files.ts';
 
 /*
@@ -28,11 +29,15 @@ const placeFacts = z
     timeNeeded: facts.timeNeeded,
     bestMonths: facts.bestMonths,
     checked: facts.checked,
+    closedOn: facts.closedOn,
+    hours: facts.hours,
+    tickets: facts.tickets,
     costNote: facts.costNote,
     accessibility: facts.accessibility,
     traps: facts.traps,
   })
-  .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), { error: 'priceLevel' });
+  .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), { error: 'priceLevel' })
+  .refine(facts.closedOnAgreesWithHours, { path: ['hours'], error: 'closedOn' });
 
 /** What is wrong with a place's practical facts: "file: field: message" lines. */
 const factProblems = (files: ContentFile[]) =>
@@ -67,7 +72,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
     }));
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, checked date, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, hours, tickets, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -92,9 +97,18 @@ describe('the real catalogue', () => {
       places: contentSlugs(`${ROOT}content/places`),
       regions: contentSlugs(`${ROOT}content/regions`),
       closedOn: placesClosedOn(`${ROOT}content/places`),
+      hours: placesHours(`${ROOT}content/places`),
     };
     expect(known.closedOn.size).toBeGreaterThan(0);
+    expect(known.hours.size).toBe(known.places.size);
     expect(itineraryProblems('content/itineraries', entries, known).map((problem) => problem.message)).toEqual([]);
+  });
+
+  it("lists in docs/sources.md the source of every place's hours and tickets, as the data says", () => {
+    const places = placeSources(`${ROOT}content/places`);
+    expect(places.length).toBe(contentSlugs(`${ROOT}content/places`).size);
+    // Out of date: run `npm run sources-note`.
+    expect(readFileSync(`${ROOT}docs/sources.md`, 'utf8')).toBe(sourcesNote(places));
   });
 
   it('writes English addresses without diacritics', () => {
@@ -118,6 +132,72 @@ describe('planted faults', () => {
     expect(factProblems(faults)).toContainEqual(
       expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: cost: required: the admission or typical spend/),
     );
+  });
+
+  it('refuses a place without hours and tickets, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: hours: required: the opening hours/),
+    );
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: tickets: required: the tickets/),
+    );
+  });
+
+  it('refuses hours or tickets without a source, and a date that claims a check without one', () => {
+    const problems = (value: unknown) =>
+      facts.tickets.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(problems({ admission: 'free' })).toEqual([expect.stringMatching(/^source: required: the source/)]);
+    expect(problems({ admission: 'free', source: { name: 'Official page', checked: '2026-12-01' } })).toHaveLength(1);
+    expect(problems({ admission: 'free', source: 'unverified' })).toEqual([]);
+    expect(
+      problems({
+        admission: 'ticketed',
+        adult: 100000,
+        source: { name: 'Official page', url: 'https://example.vn/tickets', checked: '2026-12-01' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses weekly hours that disagree with the closing days', () => {
+    const place = (closedOn?: facts.Weekday[]) => ({
+      closedOn,
+      hours: facts.hours.parse({
+        kind: 'scheduled',
+        weekly: [
+          {
+            days: ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+            opens: '08:00',
+            closes: '17:00',
+          },
+        ],
+        source: 'unverified',
+      }),
+    });
+    expect(facts.closedOnAgreesWithHours(place(['monday']))).toBe(true);
+    expect(facts.closedOnAgreesWithHours(place())).toBe(false);
+    expect(facts.closedOnAgreesWithHours(place(['monday', 'friday']))).toBe(false);
+  });
+
+  it('refuses two stretches of one day that overlap and a stretch that closes before it opens', () => {
+    const weekly = (periods: { opens: string; closes: string }[]) =>
+      facts.hours.safeParse({
+        kind: 'scheduled',
+        weekly: periods.map((period) => ({ days: ['monday'], ...period })),
+        source: 'unverified',
+      }).success;
+    expect(
+      weekly([
+        { opens: '08:00', closes: '11:30' },
+        { opens: '13:30', closes: '17:00' },
+      ]),
+    ).toBe(true);
+    expect(
+      weekly([
+        { opens: '08:00', closes: '12:00' },
+        { opens: '11:30', closes: '17:00' },
+      ]),
+    ).toBe(false);
+    expect(weekly([{ opens: '17:00', closes: '08:00' }])).toBe(false);
   });
 
   it('names the field and file of a shared fact that differs between locales', () => {

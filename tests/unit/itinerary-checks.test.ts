@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itineraryProblems, possibleStartDays } from '../../src/content/itinerary-checks.ts';
+import { itineraryProblems, outsideHours, possibleStartDays } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
-import type { Weekday } from '../../src/content/place-facts.ts';
+import type { Hours, Weekday } from '../../src/content/place-facts.ts';
 
 const known = {
   places: new Set(['ho-hoan-kiem', 'pho-co-ha-noi', 'trang-an']),
@@ -99,6 +99,51 @@ describe('itinerary content checks', () => {
       const reversed = trip([[stop('pho-co-ha-noi')], [stop('ho-hoan-kiem')]]);
       expect(possibleStartDays(reversed.days, closures)).toEqual(['saturday']);
       expect(problems(reversed)).toEqual([]);
+    });
+  });
+
+  describe('opening hours', () => {
+    const tuesdayToSunday = ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    const citadel: Hours = {
+      kind: 'scheduled',
+      weekly: [
+        { days: [...tuesdayToSunday], opens: '08:00', closes: '11:30' },
+        { days: [...tuesdayToSunday], opens: '13:30', closes: '17:00' },
+      ],
+      lastEntry: '16:30',
+      source: 'unverified',
+    };
+    const withHours = (stop: Stop) =>
+      itineraryProblems('content/itineraries', [{ id: 'en/a', data: trip([[stop]]) }], {
+        ...known,
+        closedOn: new Map([['ho-hoan-kiem', ['monday' as const]]]),
+        hours: new Map([['ho-hoan-kiem', citadel]]),
+      }).map((p) => p.message);
+    const visit = (start: string, minutes: number): Stop => ({ place: 'ho-hoan-kiem', start, minutes, tip: 'Monday' });
+
+    it("accepts a visit inside one stretch of the place's hours", () => {
+      expect(withHours(visit('08:30', 120))).toEqual([]);
+      expect(withHours(visit('14:00', 150))).toEqual([]);
+    });
+
+    it('refuses a visit that runs past closing or into the lunch break, naming the day and the hours', () => {
+      expect(withHours(visit('15:30', 120))).toEqual([
+        'content/itineraries/en/a.md: day 1, stop 1 (ho-hoan-kiem): the visit 15:30–17:30 is outside its hours on Tuesday (08:00–11:30, 13:30–17:00)',
+      ]);
+      expect(withHours(visit('10:30', 90))).toEqual([
+        'content/itineraries/en/a.md: day 1, stop 1 (ho-hoan-kiem): the visit 10:30–12:00 is outside its hours on Tuesday (08:00–11:30, 13:30–17:00)',
+      ]);
+    });
+
+    it('refuses a visit that starts after the last entry', () => {
+      expect(withHours(visit('16:45', 15))).toEqual([
+        'content/itineraries/en/a.md: day 1, stop 1 (ho-hoan-kiem): the visit 16:45–17:00 is after the last entry (16:30)',
+      ]);
+    });
+
+    it('does not hold a place open at all hours or with hours that vary to a clock', () => {
+      expect(outsideHours({ kind: 'always', source: 'unverified' }, 'monday', 23 * 60, 60)).toBeNull();
+      expect(outsideHours({ kind: 'varies', source: 'unverified' }, 'monday', 5 * 60, 60)).toBeNull();
     });
   });
 
