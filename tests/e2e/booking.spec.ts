@@ -451,3 +451,51 @@ for (const kind of KINDS) {
     });
   }
 }
+
+test('an abandoned payment in English: the buyer leaves the payment page, the hold lapses, nothing is issued and the tickets are back on sale', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await signUpThroughApi(request, baseURL ?? ''));
+  // A day and an attraction no other test books, so the tickets left are this test's to count.
+  const list = `/en/booking-ticket/?region=khanh-hoa&attraction=thap-ba-ponagar&date=${vietnamDayFromToday(9)}&quantity=2`;
+  const offer = page.locator('.booking-offer').first();
+  const ticketsLeft = async () => {
+    await page.goto(list);
+    await expect(offer).toContainText('Po Nagar');
+    return Number(/(\d+) tickets left/.exec((await offer.textContent()) ?? '')?.[1]);
+  };
+  const before = await ticketsLeft();
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Contact name').fill('Sam Taylor');
+  await page.getByRole('button', { name: 'Hold and see the price' }).click();
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  await page.getByLabel('Card or e-wallet (demo payment page, no real money)').check();
+  const confirmed = page.waitForResponse((response) => response.url().includes('/booking/confirm'));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const { data } = (await (await confirmed).json()) as { data: { order: { id: string } } };
+  await expect(page.getByTestId('gateway-amount')).toBeVisible();
+
+  // The buyer closes the payment page: the two tickets stay held for the order until its hold ends.
+  expect(await ticketsLeft()).toBe(before - 2);
+  await page.goto(`/en/booking/order/?id=${data.order.id}`);
+  await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
+
+  // The hold's time runs out (BOOKING_HOLD_MINUTES), here at once: the expiry job's work.
+  const lapsed = await request.post('/apiCore/v1/dev/booking/lapse', {
+    data: {
+      langCode: 'en',
+      checksum: 'nvtravel-web',
+      serviceEndpointName: 'APP/WEB',
+      requestId: 'nvtravel-web',
+      data: { orderId: data.order.id },
+    },
+  });
+  expect(((await lapsed.json()) as { data: { expired: boolean } }).data.expired).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order-state')).toHaveText('Expired');
+  await expect(page.getByTestId('voucher-qr')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  expect(await ticketsLeft()).toBe(before);
+});
