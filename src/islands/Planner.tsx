@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteDay, RouteMarker } from '../components/trips/route-map.ts';
 import { ApiCallError } from '../lib/api/client.ts';
 import type { Schedule, ScheduleConflict } from '../lib/api/contract/trips.ts';
@@ -35,6 +35,7 @@ import { PlaceSearch } from './planner/PlaceSearch.tsx';
 import { PlannerMap } from './planner/PlannerMap.tsx';
 import { PlanBudget } from './planner/PlanBudget.tsx';
 import { schedulesApi } from './planner/schedules-api.ts';
+import { useFirstDeferred } from './planner/use-first-deferred.ts';
 import type { StopPosition } from './planner/StopCard.tsx';
 import './planner/planner.css';
 
@@ -61,7 +62,7 @@ const placeMap = (places: Places) => new Map(places.map((p) => [p.slug, p]));
  */
 export default function Planner({ locale, strings, prefix, myTripsPath, tiles, ticketPlaces }: Props) {
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
-  const draft = useStore($plannerDraft);
+  const draft = useFirstDeferred(useStore($plannerDraft));
   const signedIn = useStore($signedIn);
   const [places, setPlaces] = useState<Places>();
   const [announcement, setAnnouncement] = useState('');
@@ -75,7 +76,8 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles, t
 
   useEffect(() => {
     loadGeoIndex(prefix)
-      .then((index) => setPlaces(index.places))
+      // The places re-render the search, the budget and every day: in the background, like the plan.
+      .then((index) => startTransition(() => setPlaces(index.places)))
       .catch(() => setPlaces([]));
   }, [prefix]);
 
@@ -89,7 +91,10 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles, t
     let current = true;
     import('../lib/booking/booking-api.ts')
       .then(({ bookingApi }) => bookingApi.orders())
-      .then(({ items }) => current && setBookings(budgetBookings(items, (attraction) => ticketPlaces[attraction])))
+      .then(({ items }) => {
+        const counted = budgetBookings(items, (attraction) => ticketPlaces[attraction]);
+        if (current) startTransition(() => setBookings(counted));
+      })
       .catch(() => undefined);
     return () => {
       current = false;
