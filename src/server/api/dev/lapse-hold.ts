@@ -23,7 +23,9 @@ export const devLapseHold = defineRoute({
   input: orderRef,
   handle: async ({ input }) => {
     const now = new Date();
-    const expired = await (await getDatabase()).transaction(async (tx) => {
+    const expired = await (
+      await getDatabase()
+    ).transaction(async (tx) => {
       const lapsed = await tx
         .update(bookingOrders)
         .set({ holdExpiresAt: now })
