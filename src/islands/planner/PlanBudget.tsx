@@ -75,12 +75,13 @@ export function PlanBudget({ budget, locale, t }: Props) {
           <Day key={day.date} day={day} n={index + 1} locale={locale} t={t} />
         ))}
       </ol>
-      <p className="plan-budget__trip">
-        <span>{t('create.budget.total')}</span>{' '}
-        <strong data-testid="budget-total">
+      {/* The trip's total is a line of figures, not a heading: a bold paragraph reads as one. */}
+      <dl className="plan-budget__trip">
+        <dt>{t('create.budget.total')}</dt>
+        <dd data-testid="budget-total">
           <Amount range={budget.total} locale={locale} />
-        </strong>
-      </p>
+        </dd>
+      </dl>
       {rate && (
         <p className="plan-budget__note">
           {t('create.budget.approximate', { rate: formatVnd(rate.vndPerUnit, locale) })}
