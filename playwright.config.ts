@@ -87,6 +87,8 @@ export default defineConfig({
         RATE_LIMIT_DISABLED: '1',
         // The tests read their sign-up codes from the development SMS outbox.
         DEV_OUTBOX: '1',
+        // An abandoned payment's hold is ended at once (/dev/booking/lapse), not waited out.
+        DEV_HOLD_LAPSE: '1',
         PUBLIC_GOOGLE_CLIENT_ID,
         PUBLIC_FACEBOOK_APP_ID,
         FACEBOOK_APP_SECRET,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteDay, RouteMarker } from '../components/trips/route-map.ts';
 import { ApiCallError } from '../lib/api/client.ts';
 import type { Schedule, ScheduleConflict } from '../lib/api/contract/trips.ts';
@@ -23,6 +23,8 @@ import {
   type PlaceChoice,
 } from '../lib/trips/draft.ts';
 import { matchPlaces } from '../lib/trips/place-search.ts';
+import { spendOf, tripBudget, type BudgetBooking, type PlaceCost } from '../lib/trips/budget.ts';
+import { budgetBookings } from '../lib/trips/budget-bookings.ts';
 import type { ItineraryPlan } from '../lib/trips/plan.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn, openLoginPopup } from '../stores/auth.ts';
@@ -31,7 +33,9 @@ import { toast } from '../stores/toasts.ts';
 import { DayCard } from './planner/DayCard.tsx';
 import { PlaceSearch } from './planner/PlaceSearch.tsx';
 import { PlannerMap } from './planner/PlannerMap.tsx';
+import { PlanBudget } from './planner/PlanBudget.tsx';
 import { schedulesApi } from './planner/schedules-api.ts';
+import { useFirstDeferred } from './planner/use-first-deferred.ts';
 import type { StopPosition } from './planner/StopCard.tsx';
 import './planner/planner.css';
 
@@ -44,6 +48,8 @@ interface Props {
   /** /my-trips/ in this language. */
   myTripsPath: string;
   tiles: { url: string; attribution: string };
+  /** The guide place each ticket's attraction admits to (`ticket:<attraction>`), for the budget. */
+  ticketPlaces: Record<string, string>;
 }
 
 type Places = GeoIndex['places'];
@@ -54,9 +60,9 @@ const placeMap = (places: Places) => new Map(places.map((p) => [p.slug, p]));
  * day, signed in or not. The draft lives in a persistent store; saving needs a sign-in, and a save
  * asked for while signed out goes through once the visitor has signed in.
  */
-export default function Planner({ locale, strings, prefix, myTripsPath, tiles }: Props) {
+export default function Planner({ locale, strings, prefix, myTripsPath, tiles, ticketPlaces }: Props) {
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
-  const draft = useStore($plannerDraft);
+  const draft = useFirstDeferred(useStore($plannerDraft));
   const signedIn = useStore($signedIn);
   const [places, setPlaces] = useState<Places>();
   const [announcement, setAnnouncement] = useState('');
@@ -64,14 +70,36 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<Schedule>();
   const [query, setQuery] = useState('');
+  const [bookings, setBookings] = useState<BudgetBooking[]>([]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
   useEffect(() => {
     loadGeoIndex(prefix)
-      .then((index) => setPlaces(index.places))
+      // The places re-render the search, the budget and every day: in the background, like the plan.
+      .then((index) => startTransition(() => setPlaces(index.places)))
       .catch(() => setPlaces([]));
   }, [prefix]);
+
+  // The budget counts the visitor's bookings on the plan's days; the booking calls load only for
+  // a signed-in visitor, after the plan, and a failure leaves the guide's figures alone.
+  useEffect(() => {
+    if (!signedIn) {
+      setBookings([]);
+      return;
+    }
+    let current = true;
+    import('../lib/booking/booking-api.ts')
+      .then(({ bookingApi }) => bookingApi.orders())
+      .then(({ items }) => {
+        const counted = budgetBookings(items, (attraction) => ticketPlaces[attraction]);
+        if (current) startTransition(() => setBookings(counted));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, ticketPlaces]);
 
   // What the address asks for: an itinerary to start from, or a saved schedule to edit. Once loaded,
   // the address loses the question, so a reload keeps the draft as edited since.
@@ -208,6 +236,22 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
       matchPlaces(places ?? [], query).map((p) => ({ id: p.slug, lat: p.lat, lng: p.lng, name: p.name, url: p.url })),
     [places, query],
   );
+  const costs = useMemo(
+    () => new Map<string, PlaceCost>((places ?? []).map((p) => [p.slug, { cost: p.cost, spend: spendOf(p.kind) }])),
+    [places],
+  );
+  const budget = useMemo(
+    () =>
+      draft && places
+        ? tripBudget(
+            draft.startDate,
+            draft.days.map((day) => day.stops.map((s) => ({ place: s.place, coordinates: s, mode: s.mode }))),
+            (place) => costs.get(place),
+            bookings,
+          )
+        : undefined,
+    [draft, places, costs, bookings],
+  );
   const lastDay = (draft?.days.length ?? 1) - 1;
   const addFromMap = useCallback(
     (marker: RouteMarker) => add(lastDay, { slug: marker.id, name: marker.name, lat: marker.lat, lng: marker.lng }),
@@ -287,6 +331,8 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles }:
           {t('create.day.add')}
         </button>
       </div>
+
+      {budget && <PlanBudget budget={budget} locale={locale} t={t} />}
 
       <PlannerMap tiles={tiles} days={routeDays} markers={markers} t={t} onAdd={addFromMap} />
 

@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   NODE_ENV: text,
   RATE_LIMIT_DISABLED: flag,
   DEV_OUTBOX: flag,
+  DEV_HOLD_LAPSE: flag,
   TRUST_PROXY: flag,
   MOMENTS_DEMO: optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })),
   PAYMENT_DEMO: optional(z.enum(['0', '1'], { error: 'expected 1 (on) or 0 (off)' })),
@@ -216,6 +217,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
     production: env.NODE_ENV === 'production',
     /** The SMS outbox is readable at /dev/outbox only when asked for, and never in production. */
     devOutbox: env.DEV_OUTBOX,
+    /** A hold can be ended at once at /dev/booking/lapse (browser tests of an abandoned payment), never in production. */
+    devHoldLapse: env.DEV_HOLD_LAPSE,
     /** Only for load tests (`npm run bench`): login, OTP and outbound-message limits stop counting. */
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     /** Trust X-Forwarded-For from the reverse proxy in front for the client address. */

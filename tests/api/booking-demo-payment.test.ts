@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { devLapseHold } from '../../src/server/api/dev/lapse-hold.ts';
+import type { RequestContext } from '../../src/server/api/route.ts';
 import { expireOrder } from '../../src/server/booking/orders.ts';
 import { completeDemoPayment, demoPaymentOf, readDemoChoice } from '../../src/server/booking/payments/demo-gateway.ts';
 import { DEMO_TMN_CODE, demoTerminal } from '../../src/server/booking/payments/demo.ts';
@@ -139,6 +141,21 @@ describe('the demo gateway', () => {
       expect(await db().transaction((tx) => expireOrder(tx, order.id))).toBe(true);
       expect((await unitsOf(db(), ROOM_PRODUCT, CHECK_IN))?.held).toBe((held?.held ?? 0) - 1);
     }
+  });
+
+  it('an abandoned page: the hold ended by hand (the browser tests’ route) expires it once and gives the room back', async () => {
+    const { order } = await payingByDemo();
+    const held = await unitsOf(db(), ROOM_PRODUCT, CHECK_IN);
+    // The buyer never comes back from the payment page: the order waits for its payment.
+    expect(await snapshot(order.id)).toMatchObject({ state: 'awaiting_payment' });
+    const lapse = devLapseHold.accept({ orderId: order.id }, 'en', 'data.');
+    expect(await lapse({} as RequestContext)).toEqual({ expired: true });
+    expect(await snapshot(order.id)).toMatchObject({ state: 'expired', reasons: ['hold', 'payment', 'expire'] });
+    expect((await unitsOf(db(), ROOM_PRODUCT, CHECK_IN))?.held).toBe((held?.held ?? 0) - 1);
+    // Its expiry job, due at the hold's first end, finds nothing left to do; a second lapse is refused.
+    expect(await db().transaction((tx) => expireOrder(tx, order.id))).toBe(false);
+    await expect(lapse({} as RequestContext)).rejects.toMatchObject({ code: 'ORDER_STATE' });
+    expect((await unitsOf(db(), ROOM_PRODUCT, CHECK_IN))?.held).toBe((held?.held ?? 0) - 1);
   });
 
   it('money paid after the hold lapsed arrives later and goes straight back', async () => {

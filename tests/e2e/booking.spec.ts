@@ -4,6 +4,7 @@ import { axeViolations, axeViolationsInBothSchemes } from './support/axe.ts';
 import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
+import { apiCall } from './support/api-call.ts';
 import { createScheduleThroughApi } from './support/trips.ts';
 import { formatDay } from '../../src/lib/format-date.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -499,3 +500,44 @@ for (const kind of KINDS) {
     });
   }
 }
+
+test('an abandoned payment in English: the buyer leaves the payment page, the hold lapses, nothing is issued and the tickets are back on sale', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUpThroughApi(request, baseURL ?? '');
+  await useSession(page, session);
+  // A day and an attraction no other test books, so the tickets left are this test's to count.
+  const list = `/en/booking-ticket/?region=khanh-hoa&attraction=thap-ba-ponagar&date=${vietnamDayFromToday(9)}&quantity=2`;
+  const offer = page.locator('.booking-offer').first();
+  const ticketsLeft = async () => {
+    await page.goto(list);
+    await expect(offer).toContainText('Po Nagar');
+    return Number(/(\d+) tickets left/.exec((await offer.textContent()) ?? '')?.[1]);
+  };
+  const before = await ticketsLeft();
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Contact name').fill('Sam Taylor');
+  await page.getByRole('button', { name: 'Hold and see the price' }).click();
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  await page.getByLabel('Card or e-wallet (demo payment page, no real money)').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('gateway-amount')).toBeVisible();
+  const orders = await apiCall<{ items: { id: string }[] }>(request, '/booking/orders', {}, session.accessToken);
+  const [order] = orders.data.items;
+
+  // The buyer closes the payment page: the two tickets stay held for the order until its hold ends.
+  expect(await ticketsLeft()).toBe(before - 2);
+  await page.goto(`/en/booking/order/?id=${order?.id}`);
+  await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
+
+  // The hold's time runs out (BOOKING_HOLD_MINUTES), here at once: the expiry job's work.
+  const lapsed = await apiCall<{ expired: boolean }>(request, '/dev/booking/lapse', { orderId: order?.id });
+  expect(lapsed).toMatchObject({ code: 'SUCCESS', data: { expired: true } });
+  await page.reload();
+  await expect(page.getByTestId('order-state')).toHaveText('Expired');
+  await expect(page.getByTestId('voucher-qr')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  expect(await ticketsLeft()).toBe(before);
+});

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { E2E_PASSWORD, signUpThroughApi, useSession } from './support/api-session.ts';
 import { expect, test } from './support/test.ts';
-import { createScheduleThroughApi } from './support/trips.ts';
+import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { bookTicketThroughApi, createScheduleThroughApi } from './support/trips.ts';
 
 /*
  * The trip planner, my trips and shared links (issue 14), as a traveller uses them, from a real
@@ -196,4 +197,71 @@ test('my trips signed out: an honest page that offers sign-in and sends nothing'
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in to NV Travel' })).toBeVisible();
   expect(calls).toEqual([]);
+});
+
+/*
+ * The budget's plan and its figures worked out by hand (tests/unit/trip-budget.test.ts shows the
+ * sums): day 1 in Hà Nội, tickets 120,000–320,000, food 50,000–120,000, rides 43,000–55,000; day 2
+ * in Huế, Tự Đức's tomb 150,000–420,000, the car 57,000–77,000 and two booked citadel tickets
+ * 400,000 (the citadel's own entry is those tickets). At the default rates of 26,000 ₫ to the dollar
+ * and 3,600 to the yuan.
+ */
+const BUDGET_DAYS = [
+  {
+    stops: [
+      { place: 'ho-hoan-kiem', start: '08:00', minutes: 45, mode: 'walk' as const },
+      { place: 'pho-co-ha-noi', start: '09:00', minutes: 90, mode: 'car' as const },
+      { place: 'van-mieu-quoc-tu-giam', start: '11:00', minutes: 60, mode: 'motorbike' as const },
+      { place: 'bun-cha-huong-lien', start: '12:30', minutes: 60, mode: 'walk' as const },
+    ],
+  },
+  {
+    stops: [
+      { place: 'dai-noi-hue', start: '08:00', minutes: 180, mode: 'car' as const },
+      { place: 'lang-tu-duc', start: '12:00', minutes: 90, mode: 'car' as const },
+    ],
+  },
+];
+const BUDGET_FIGURES = [
+  { prefix: '', days: ['213.000-495.000 ₫', '607.000-897.000 ₫'], total: '820.000-1.392.000 ₫' },
+  {
+    prefix: '/en',
+    days: ['₫213,000 – ₫495,000 (≈ $8 – $19)', '₫607,000 – ₫897,000 (≈ $23 – $35)'],
+    total: '₫820,000 – ₫1,392,000 (≈ $32 – $54)',
+  },
+  {
+    prefix: '/zh',
+    days: ['₫213,000 - ₫495,000 (≈ ¥59 - ¥138)', '₫607,000 - ₫897,000 (≈ ¥169 - ¥249)'],
+    total: '₫820,000 - ₫1,392,000 (≈ ¥228 - ¥387)',
+  },
+];
+
+test('a plan’s budget per day and in total, with a booking on its day, in each language and currency', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The first booking call puts the demo inventory on sale.
+  expect((await request.get('/apiCore/v1/flights/airports')).ok()).toBe(true);
+  const session = await signUpThroughApi(request, baseURL ?? '', 'Trần Minh Anh');
+  const start = new Date(Date.now() + 7 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+  const second = new Date(Date.parse(start) + 86_400_000).toISOString().slice(0, 10);
+  const schedule = await createScheduleThroughApi(request, session.accessToken, 'Hà Nội and Huế', start, BUDGET_DAYS);
+  const tickets = await bookTicketThroughApi(request, session.accessToken, {
+    attraction: 'dai-noi-hue',
+    date: second,
+    adults: 2,
+  });
+  expect(tickets.total).toBe(400_000);
+  await useSession(page, session);
+
+  for (const figures of BUDGET_FIGURES) {
+    await page.goto(`${figures.prefix}/schedule-reference/create/?id=${schedule.id}`);
+    const budget = page.getByTestId('plan-budget');
+    await expect(budget.getByTestId('budget-day-total')).toHaveText(figures.days);
+    await expect(budget.getByTestId('budget-day').nth(1)).toContainText(tickets.number);
+    await expect(budget.getByTestId('budget-total')).toHaveText(figures.total);
+  }
+  await expect(page.getByTestId('plan-budget')).toContainText('按 1 元人民币约 ₫3,600 折算');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 });

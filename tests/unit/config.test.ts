@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { holdLapsable } from '../../src/server/api/dev/lapse-hold.ts';
 import { outboxReadable } from '../../src/server/api/dev/outbox.ts';
 import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
 
@@ -54,6 +55,13 @@ describe('server configuration', () => {
     const gateways = { SMPP_URL: 'smpp://id:pw@gateway:2775', SMTP_URL: 'smtp://id:pw@mail:587' };
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', SMPP_URL: gateways.SMPP_URL }))).toBe(true);
     expect(outboxReadable(parseServerConfig({ DEV_OUTBOX: '1', ...gateways }))).toBe(false);
+  });
+
+  it('lets a hold be ended by hand only when asked for, and never in production', () => {
+    expect(holdLapsable(parseServerConfig({}))).toBe(false);
+    expect(holdLapsable(parseServerConfig({ DEV_HOLD_LAPSE: '1' }))).toBe(true);
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: 'a'.repeat(64) };
+    expect(holdLapsable(parseServerConfig({ DEV_HOLD_LAPSE: '1', ...production }))).toBe(false);
   });
 
   it('refuses the deprecated shared staff key in production, and reads staff session lengths', () => {

@@ -13,6 +13,11 @@ const FOREIGN: Partial<Record<Locale, { currency: 'USD' | 'CNY'; vndPerUnit: num
 
 const tag = (locale: Locale) => LOCALE_TAGS[locale].lang;
 
+/** The rate the approximations of a locale use, for the label that says so; null in Vietnamese. */
+export function approximationRate(locale: Locale): { currency: 'USD' | 'CNY'; vndPerUnit: number } | null {
+  return FOREIGN[locale] ?? null;
+}
+
 /** `1.300.000 ₫` in Vietnamese, `₫1,300,000` in English: the exact amount. */
 export function formatVnd(amount: number, locale: Locale): string {
   return intlFormat('NumberFormat', tag(locale), {
@@ -42,4 +47,31 @@ export function approximateForeign(amount: number, locale: Locale): string | nul
     maximumFractionDigits: value < 100 ? 2 : 0,
   }).format(value);
   return `≈ ${formatted}`;
+}
+
+/** `400.000–900.000 ₫` (one amount when both ends agree): an estimate's range, exact in VND. */
+export function formatVndRange(range: { min: number; max: number }, locale: Locale): string {
+  if (range.min === range.max) return formatVnd(range.min, locale);
+  return intlFormat('NumberFormat', tag(locale), {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).formatRange(range.min, range.max);
+}
+
+/**
+ * `≈ $15–35` for en, `≈ ¥111–250` for zh, nothing for vi: an estimate in the visitor's likely home
+ * currency, in whole units (an estimate's cents would claim a precision it does not have).
+ */
+export function approximateForeignRange(range: { min: number; max: number }, locale: Locale): string | null {
+  const foreign = FOREIGN[locale];
+  if (!foreign) return null;
+  const format = intlFormat('NumberFormat', tag(locale), {
+    style: 'currency',
+    currency: foreign.currency,
+    maximumFractionDigits: 0,
+  });
+  const [min, max] = [range.min / foreign.vndPerUnit, range.max / foreign.vndPerUnit];
+  const rounded = [Math.round(min), Math.round(max)] as const;
+  return `≈ ${rounded[0] === rounded[1] ? format.format(min) : format.formatRange(min, max)}`;
 }

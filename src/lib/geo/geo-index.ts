@@ -11,6 +11,10 @@ export interface GeoIndex {
     region: string;
     lat: number;
     lng: number;
+    /** Its kind (content/taxonomy.ts), which tells what its cost buys: a ticket, a meal, a night. */
+    kind: string;
+    /** The admission or typical spend per adult, VND, as its guide gives it (a plan's budget). */
+    cost: { min: number; max: number };
   }[];
 }
 

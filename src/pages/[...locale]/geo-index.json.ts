@@ -12,7 +12,7 @@ export const getStaticPaths = localeStaticPaths;
 
 /**
  * The small static index the browser works from for location features: every region's centre
- * and every place's position, name, link and thumbnail, in one language. Near-me lists and the
+ * and every place's position, name, link, thumbnail, kind and cost, in one language. Near-me lists and the
  * region of a position are computed from it on the device, with no server round trip.
  */
 export const GET: APIRoute = async ({ params }) => {
@@ -37,6 +37,8 @@ export const GET: APIRoute = async ({ params }) => {
         region: p.data.region,
         lat: p.data.coordinates.lat,
         lng: p.data.coordinates.lng,
+        kind: p.data.kind,
+        cost: { min: p.data.cost.min, max: p.data.cost.max },
       })),
     ),
   };
