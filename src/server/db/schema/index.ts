@@ -13,3 +13,4 @@ export * from './sim.ts';
 export * from './data-packages.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
+export * from './moderation.ts';
