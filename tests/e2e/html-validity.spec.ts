@@ -73,6 +73,7 @@ const PAGE_TYPES = [
   '/staff/vouchers/',
   '/staff/members/',
   '/staff/audit/',
+  '/staff/moderation/',
   '/not-here',
 ];
 
