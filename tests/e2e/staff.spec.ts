@@ -178,7 +178,9 @@ test('an administrator invites a moderator, who hides one reported post and dism
     told.page.getByText(`The moderators hid your post “${scam}”: nobody sees it now. Reason: Bán vé giả`),
   ).toBeVisible();
   expect((await told.page.goto(`/en/moments/posts/detail/${hidden.id}/`))?.status()).toBe(404);
-  // Nor do search results keep it: a cache in front must ask again.
+  // Nor do the feed and search results keep it: a cache in front must ask again.
+  expect((await told.page.goto('/en/moments/'))?.headers()['cache-control']).toBe('public, no-cache');
+  await expect(told.page.getByRole('main')).not.toContainText(scam);
   const search = await told.page.goto(`/en/moments/search/?q=${encodeURIComponent('ve ba na gia re')}`);
   expect(search?.headers()['cache-control']).toBe('public, no-cache');
   await expect(told.page.getByRole('main')).not.toContainText(scam);
