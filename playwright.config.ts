@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STAFF_ADMIN_PHONE } from './tests/e2e/support/staff.ts';
+import { E2E_STAFF_ADMIN_PHONES } from './tests/e2e/support/staff.ts';
 import { VIEWPORT_TAGS } from './tests/e2e/support/viewports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -76,7 +76,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/staff-create-admin.ts ${E2E_STAFF_ADMIN_PHONE} > '${STAFF_INVITE}' && node src/server/http/main.ts >> '${SERVER_LOG}'`,
+      command: `${E2E_STAFF_ADMIN_PHONES.map((phone, i) => `node scripts/staff-create-admin.ts ${phone} ${i === 0 ? '>' : '>>'} '${STAFF_INVITE}'`).join(' && ')} && node src/server/http/main.ts >> '${SERVER_LOG}'`,
       env: {
         PORT: String(PORT),
         HOST: 'localhost',

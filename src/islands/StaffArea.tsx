@@ -11,16 +11,18 @@ import { $staffToken, loadStaffToken, setStaffToken } from '../stores/staff-sess
 import { AcceptInvite } from './staff/AcceptInvite.tsx';
 import { AccountSignIn } from './staff/AccountSignIn.tsx';
 import { AuditLog } from './staff/AuditLog.tsx';
+import { ModerationQueue } from './staff/ModerationQueue.tsx';
 import { SecondFactor } from './staff/SecondFactor.tsx';
 import { StaffMembers } from './staff/StaffMembers.tsx';
 import { VoucherCheckIn } from './staff/VoucherCheckIn.tsx';
 import './staff/staff.css';
 
-export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit';
+export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit' | 'moderation';
 
 /** The staff area's screens that need a permission, in menu order, with their paths below /staff/. */
 const MENU: { screen: StaffScreen; path: string; permission: StaffPermission; label: string }[] = [
   { screen: 'vouchers', path: 'vouchers/', permission: 'vouchers.checkIn', label: 'nav.vouchers' },
+  { screen: 'moderation', path: 'moderation/', permission: 'moderation.review', label: 'nav.moderation' },
   { screen: 'members', path: 'members/', permission: 'staff.manage', label: 'nav.members' },
   { screen: 'audit', path: 'audit/', permission: 'audit.read', label: 'nav.audit' },
 ];
@@ -125,6 +127,7 @@ export default function StaffArea({ screen, strings, locale, prefix }: Props) {
       {allowed && screen === 'vouchers' && <VoucherCheckIn t={t} />}
       {allowed && screen === 'members' && <StaffMembers t={t} locale={locale} prefix={prefix} selfId={me.userId} />}
       {allowed && screen === 'audit' && <AuditLog t={t} locale={locale} />}
+      {allowed && screen === 'moderation' && <ModerationQueue t={t} locale={locale} />}
     </>
   );
 }

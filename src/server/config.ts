@@ -90,6 +90,7 @@ const environmentSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: integer(1, 24 * 60, 30),
   STAFF_SESSION_HOURS: integer(1, 72, 8),
   STAFF_INVITE_HOURS: integer(1, 30 * 24, 72),
+  MODERATION_REPORT_HOURS: integer(1, 30 * 24, 24),
   VNPAY_TMN_CODE: text,
   VNPAY_HASH_SECRET: text,
   VNPAY_PAY_URL: url(['http:', 'https:']),
@@ -307,6 +308,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
       /** How long an invitation link can be accepted. */
       inviteHours: env.STAFF_INVITE_HOURS,
     },
+    /** The moderation queue (decision 0089): hours a report may wait for a decision before it is overdue. */
+    moderation: { reportHours: env.MODERATION_REPORT_HOURS },
     /** VNPay (docs/decisions/0032-payments.md); unset: only payment at the property or on pickup. */
     vnpay: env.VNPAY_TMN_CODE
       ? {

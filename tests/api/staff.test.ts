@@ -26,6 +26,8 @@ import {
   type Session,
 } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
+import { quickUsers } from './support/moments.ts';
+import { reportedPost } from './support/staff-member.ts';
 
 const database = useTestDatabase();
 const db = () => database.current().db;
@@ -145,6 +147,11 @@ describe('the role × call table', () => {
     },
     '/staff/audit': async () => ({ action: 'staff.invite' }),
     '/staff/vouchers/checkIn': async () => ({ code: await voucher() }),
+    '/staff/moderation/queue': async () => ({ overdue: 'true' }),
+    '/staff/moderation/act': async () => {
+      const [author, reporter] = await quickUsers(2, 'Người dùng báo cáo');
+      return { itemKind: 'post', itemId: await reportedPost(present(author), present(reporter)), action: 'dismiss' };
+    },
   };
   const staffOnly = staffRoutes.filter((route) => route.auth === 'staff');
 

@@ -74,6 +74,7 @@ const PAGE_TYPES = [
   '/staff/vouchers/',
   '/staff/members/',
   '/staff/audit/',
+  '/staff/moderation/',
   '/not-here',
 ];
 

@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCall } from './support/api-call.ts';
 import { signUpThroughApi, useSession, type E2eSession } from './support/api-session.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
-import { adminInvitePath, E2E_STAFF_ADMIN_PHONE, totpCode } from './support/staff.ts';
+import { createPostThroughApi, secondBrowser } from './support/moments.ts';
+import { nuErrorsOf } from './support/nu.ts';
+import { adminInvitePath, E2E_MODERATION_ADMIN_PHONE, E2E_STAFF_ADMIN_PHONE, totpCode } from './support/staff.ts';
 import { bothViewports, expect, test } from './support/test.ts';
 
 /** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
@@ -97,6 +100,102 @@ test('an administrator invites the order desk, who enrols and checks a voucher i
   await expect(page.getByTestId('audit-row')).toHaveCount(1);
   await expect(page.getByTestId('audit-row')).toContainText('Lễ Tân Hoa');
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});
+
+/** A photo post by `author` that `reporter` reported as spam: an item in the moderation queue. */
+async function reportedPost(request: APIRequestContext, author: E2eSession, reporter: E2eSession, text: string) {
+  const post = await createPostThroughApi(request, author.accessToken, { text });
+  const reported = await apiCall(
+    request,
+    '/moments/posts/report',
+    { id: post.id, reason: 'spam', note: 'Lừa đảo' },
+    reporter.accessToken,
+  );
+  expect(reported.code).toBe('SUCCESS');
+  return post;
+}
+
+test('an administrator invites a moderator, who hides one reported post and dismisses another; the author and the reporter are told', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const base = baseURL ?? '';
+  const admin = await signUpThroughApi(request, base, 'Quản Trị Nội Dung', E2E_MODERATION_ADMIN_PHONE);
+  const moderator = await signUpThroughApi(request, base, 'Kiểm Duyệt Viên Lan');
+  const author = await signUpThroughApi(request, base, 'Tác Giả Minh');
+  const reporter = await signUpThroughApi(request, base, 'Người Báo Cáo Hùng');
+  const scam = 'Vé Bà Nà giá rẻ, chuyển khoản trước';
+  const sunset = 'Hoàng hôn trên sông Hàn';
+  const hidden = await reportedPost(request, author, reporter, scam);
+  const kept = await reportedPost(request, author, reporter, sunset);
+
+  await useSession(page, admin);
+  await joinAndEnrol(page, `/en${adminInvitePath(E2E_MODERATION_ADMIN_PHONE)}`);
+  await page.getByRole('link', { name: 'Staff', exact: true }).click();
+  await page.getByLabel('Their phone or e-mail').fill(moderator.phone);
+  await page.getByLabel('Order desk').uncheck();
+  await page.getByLabel('Moderator').check();
+  await page.getByRole('button', { name: 'Create the invitation link' }).click();
+  const link = new URL((await page.getByTestId('invite-link').locator('code').textContent()) ?? '');
+
+  // The moderator, on their own phone.
+  const desk = await secondBrowser(browser, testInfo);
+  const queue = desk.page;
+  await useSession(queue, moderator);
+  await joinAndEnrol(queue, link.pathname + link.hash);
+  await queue.getByRole('link', { name: 'Moderation' }).click();
+  const entry = (text: string) => queue.getByTestId('moderation-entry').filter({ hasText: text });
+  await expect(entry(scam)).toContainText('Post by Tác Giả Minh');
+  await expect(entry(scam)).toContainText('1 person');
+  await expect(entry(scam)).toContainText('Spam or advertising (1)');
+  await expect(entry(scam).getByRole('img', { name: "The reported item's picture" })).toBeVisible();
+  // Oldest first.
+  await expect(queue.getByTestId('moderation-entry').first()).toContainText(scam);
+  expect(await axeViolationsInBothSchemes(queue)).toEqual([]);
+  const screens: Record<string, string> = { 'the queue': await queue.content() };
+
+  await entry(scam).getByLabel('Message to the author (optional)').fill('Bán vé giả');
+  await entry(scam).getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(queue.getByRole('status')).toHaveText('Hide: 1 report resolved. The author and the reporter are told.');
+  await expect(entry(scam)).toHaveCount(0);
+  await entry(sunset).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(entry(sunset)).toHaveCount(0);
+  await queue.getByRole('button', { name: 'Overdue (0)' }).click();
+  await expect(queue.getByText('No report is past its time limit.')).toBeVisible();
+  expect(await axeViolationsInBothSchemes(queue)).toEqual([]);
+  screens['the overdue view'] = await queue.content();
+  expect(await nuErrorsOf(screens)).toEqual([]);
+  await desk.close();
+
+  // The author is told, and the hidden post is gone for them too; the other stays.
+  const told = await secondBrowser(browser, testInfo);
+  await useSession(told.page, author);
+  await told.page.goto('/en/user/notifications/');
+  await expect(told.page.getByText('Your post was hidden')).toBeVisible();
+  await expect(
+    told.page.getByText(`The moderators hid your post “${scam}”: nobody sees it now. Reason: Bán vé giả`),
+  ).toBeVisible();
+  expect((await told.page.goto(`/en/moments/posts/detail/${hidden.id}/`))?.status()).toBe(404);
+  // Nor do the feed and search results keep it: a cache in front must ask again.
+  expect((await told.page.goto('/en/moments/'))?.headers()['cache-control']).toBe('public, no-cache');
+  await expect(told.page.getByRole('main')).not.toContainText(scam);
+  const search = await told.page.goto(`/en/moments/search/?q=${encodeURIComponent('ve ba na gia re')}`);
+  expect(search?.headers()['cache-control']).toBe('public, no-cache');
+  await expect(told.page.getByRole('main')).not.toContainText(scam);
+  await told.page.goto(`/en/moments/search/?q=${encodeURIComponent('hoang hon song han')}`);
+  await expect(told.page.getByRole('main')).toContainText(sunset);
+  expect((await told.page.goto(`/en/moments/posts/detail/${kept.id}/`))?.status()).toBe(200);
+  await told.close();
+
+  // The reporter hears of both outcomes.
+  const reporting = await secondBrowser(browser, testInfo);
+  await useSession(reporting.page, reporter);
+  await reporting.page.goto('/en/user/notifications/');
+  await expect(reporting.page.getByText('Your report was upheld')).toBeVisible();
+  await expect(reporting.page.getByText('Your report was reviewed')).toBeVisible();
+  await reporting.close();
 });
 
 test(

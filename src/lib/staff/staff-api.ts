@@ -32,10 +32,10 @@ export const staffApi = {
       if (value !== undefined && value !== '') search.set(key, String(value));
     return staffSend<T>(`${path}?${search}`, { method: 'GET', headers: headers() });
   },
-  post<T>(path: string, data: unknown = {}): Promise<T> {
+  post<T>(path: string, data: unknown = {}, extra: Record<string, string> = {}): Promise<T> {
     return staffSend<T>(path, {
       method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json' },
+      headers: { ...headers(), 'content-type': 'application/json', ...extra },
       body: JSON.stringify(envelope(data)),
     });
   },

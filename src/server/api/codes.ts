@@ -46,6 +46,11 @@ export const API_CODES = {
   VOUCHER_USED: 409,
   /** Reviews: a hotel is reviewed only by a guest with a confirmed stay there whose check-out day has passed. */
   STAY_NOT_COMPLETED: 403,
+  /**
+   * Moderation (decision 0089): the author is suspended until `data.until`, or banned
+   * (`data.kind`), and may not post, comment or review meanwhile.
+   */
+  ACCOUNT_RESTRICTED: 403,
   /** Reels: this server cannot process videos (ffmpeg is not installed). */
   REELS_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
@@ -63,6 +68,7 @@ export const WORDED_FROM_DATA: ReadonlySet<ApiCode> = new Set([
   'HOLD_COUNT_LIMIT',
   'HOLD_UNITS_LIMIT',
   'HOLD_AGAIN_LATER',
+  'ACCOUNT_RESTRICTED',
 ]);
 
 /** An expected failure a handler raises; the platform turns it into the answer envelope. */

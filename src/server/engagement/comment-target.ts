@@ -1,4 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq, isNull, not } from 'drizzle-orm';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import { comments } from '../db/schema/index.ts';
 import { blockedBetween } from '../social/blocks.ts';
@@ -9,8 +9,8 @@ import { targetExists, type TargetResolver } from './targets.ts';
  * A comment is a target too: a comment on a comment is a reply, and a like on it reaches its
  * writer. The slug is the comment's id. It exists for a reader who sees it in its list: it is
  * shown on what it comments on (shown.ts), its writer and the reader are not blocked either way,
- * and what it comments on exists for the reader. The engagement routes register it as the kind
- * `comments`.
+ * and what it comments on exists for the reader, and no moderator hid it (decision 0089). The
+ * engagement routes register it as the kind `comments`.
  */
 export const commentTarget: TargetResolver = {
   exists: async (slug, viewerId) => {
@@ -32,13 +32,18 @@ export const commentTarget: TargetResolver = {
   },
 };
 
-/** The comment with this id; with a reader, only if its writer and they are not blocked either way. */
+/** The comment with this id; with a reader, only if shown: not hidden, its writer and they not blocked either way. */
 async function commentById(db: Queryable, id: string, viewerId?: string) {
   if (!UUID.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.id, id), viewerId ? not(blockedBetween(viewerId, comments.userId)) : undefined));
+    .where(
+      and(
+        eq(comments.id, id),
+        viewerId ? and(not(blockedBetween(viewerId, comments.userId)), isNull(comments.hiddenAt)) : undefined,
+      ),
+    );
   return row;
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,4 +1,4 @@
-import { and, avg, count, eq, inArray } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { RatingSummary } from '../../lib/api/contract/engagement.ts';
 import type { Queryable } from '../db/client.ts';
 import { reviews } from '../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { reviews } from '../db/schema/index.ts';
 /**
  * The rating of many targets of one kind in one query (a page of hotel results), to one decimal as
  * beside the stars. For kinds without an owner only (catalogue hotels): with no owner, no block
- * hides a review from everyone (shown.ts), so every review counts, as `ratingSummary` would count it.
+ * hides a review from everyone (shown.ts), so every review counts but those a moderator hid, as
+ * `ratingSummary` would count them.
  */
 export async function ratingsOf(
   db: Queryable,
@@ -18,7 +19,7 @@ export async function ratingsOf(
   const rows = await db
     .select({ slug: reviews.targetSlug, average: avg(reviews.rating), count: count() })
     .from(reviews)
-    .where(and(eq(reviews.targetKind, kind), inArray(reviews.targetSlug, [...slugs])))
+    .where(and(eq(reviews.targetKind, kind), inArray(reviews.targetSlug, [...slugs]), isNull(reviews.hiddenAt)))
     .groupBy(reviews.targetSlug);
   for (const row of rows)
     ratings.set(row.slug, { average: Math.round(Number(row.average) * 10) / 10, count: row.count });

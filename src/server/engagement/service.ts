@@ -7,6 +7,8 @@ import { detectLanguage } from '../translation/detect.ts';
 import { isShownOn } from './shown.ts';
 import { checkReviewer, countChange, targetExists, type Target } from './targets.ts';
 import { notifyEngagement } from '../notifications/sources/engagement.ts';
+import { dropOpenReports } from '../staff/moderation-reports.ts';
+import { assertMayPublish } from '../staff/moderation-restrictions.ts';
 
 /*
  * The engagement area's rules that take several statements. Each takes the caller's transaction
@@ -18,6 +20,7 @@ const COMMENTS_PER_USER = { max: 10, windowMs: 60_000 };
 
 /** Counts the comment against the writer's limit and stores it: a refused comment counts nothing. */
 export async function addComment(tx: Queryable, userId: string, target: Target, text: string) {
+  await assertMayPublish(tx, userId);
   await hitLimit(tx, { key: `comment:user:${userId}`, ...COMMENTS_PER_USER });
   const [row] = await tx
     .insert(comments)
@@ -36,6 +39,7 @@ export async function addComment(tx: Queryable, userId: string, target: Target, 
  * reads on a connection of its own.
  */
 export async function editComment(db: Queryable, userId: string, id: string, text: string) {
+  await assertMayPublish(db, userId);
   const [own] = await db
     .select({ kind: comments.targetKind, slug: comments.targetSlug })
     .from(comments)
@@ -64,6 +68,7 @@ export async function saveReview(
   target: Target,
   review: { rating: number; text: string | null },
 ) {
+  await assertMayPublish(tx, userId);
   await checkReviewer(tx, target.kind, target.slug, userId);
   const [row] = await tx
     .insert(reviews)
@@ -81,17 +86,28 @@ type Owned = typeof comments | typeof reviews;
 
 /**
  * Deletes a record of the caller's own; someone else's is FORBIDDEN, a missing one NOT_FOUND. Taking
- * back one's own words is never refused, across a block too; a comment a block hid was no longer
- * in its target's counts (shown.ts), so its deletion changes none.
+ * back one's own words is never refused, across a block too; a comment a block or a moderator hid
+ * was no longer in its target's counts (shown.ts), so its deletion changes none. Its open reports
+ * go with it (decision 0089).
  */
 export async function deleteOwn(tx: Queryable, table: Owned, id: string, userId: string): Promise<void> {
   const [deleted] = await tx
     .delete(table)
     .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning({ kind: table.targetKind, slug: table.targetSlug });
+    .returning({ kind: table.targetKind, slug: table.targetSlug, hiddenAt: table.hiddenAt });
   if (!deleted) throw await notOwned(tx, table, id);
-  if (table === comments && (await isShownOn(tx, deleted, userId)))
-    await countChange(tx, deleted.kind, deleted.slug, { comments: -1 });
+  await dropOpenReports(tx, table === comments ? 'comment' : 'review', id);
+  if (table === comments) await uncountComment(tx, deleted, userId);
+}
+
+/** Takes a comment that is going out of its target's count, unless a block or a moderator already had. */
+export async function uncountComment(
+  tx: Queryable,
+  comment: Target & { hiddenAt: Date | null },
+  writerId: string,
+): Promise<void> {
+  if (comment.hiddenAt === null && (await isShownOn(tx, comment, writerId)))
+    await countChange(tx, comment.kind, comment.slug, { comments: -1 });
 }
 
 /** Why a write to a record by id touched nothing. */

@@ -1,4 +1,4 @@
-import { and, eq, not, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import type { comments, likes, reviews } from '../db/schema/index.ts';
 import { areBlocked, blockedBetween } from '../social/blocks.ts';
@@ -10,6 +10,7 @@ import { targetHosts, type Target } from './targets.ts';
  * the post's author too) is hidden for every reader, signed in or not, and left out of every count,
  * until the block ends: a blocked person's words do not stay under the blocker's post for others
  * to read. A signed-in reader is not shown rows by someone blocked either way with them either.
+ * A comment or review a moderator hid (decision 0089) is shown to nobody and counted nowhere.
  */
 
 type Engagement = typeof comments | typeof likes | typeof reviews;
@@ -25,6 +26,7 @@ export async function shownOn(db: Queryable, table: Engagement, target: Target, 
     eq(table.targetSlug, target.slug),
     ...hosts.map((host) => not(blockedBetween(host, table.userId))),
     viewerId ? not(blockedBetween(viewerId, table.userId)) : undefined,
+    'hiddenAt' in table ? isNull(table.hiddenAt) : undefined,
   ) as SQL;
 }
 

@@ -72,7 +72,11 @@ export async function settleVideo(mediaId: string, outcome: VideoOutcome): Promi
     if (media?.kind !== 'video' || media.status !== 'processing') return false;
     await tx.update(momentMedia).set(outcome).where(eq(momentMedia.id, mediaId));
     if (media.postId)
-      await tx.update(momentPosts).set({ status: outcome.status }).where(eq(momentPosts.id, media.postId));
+      // A post a moderator hid meanwhile stays hidden (decision 0089).
+      await tx
+        .update(momentPosts)
+        .set({ status: outcome.status })
+        .where(and(eq(momentPosts.id, media.postId), eq(momentPosts.status, 'processing')));
     return true;
   });
 }

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { POST_TARGET_KIND, type Post, type PostKind } from '../../lib/api/contract/moments.ts';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { POST_TARGET_KIND, type Post, type PostKind, type ReportReason } from '../../lib/api/contract/moments.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable, Transaction } from '../db/client.ts';
-import { comments, likes, momentHides, momentMedia, momentPosts, momentReports } from '../db/schema/index.ts';
+import { comments, likes, momentHides, momentMedia, momentPosts } from '../db/schema/index.ts';
+import { dropOpenReports, fileReport } from '../staff/moderation-reports.ts';
+import { assertMayPublish } from '../staff/moderation-restrictions.ts';
 import { placeDirectory } from '../trips/places.ts';
 import { fieldError } from './errors.ts';
 import { removeFiles } from './images.ts';
@@ -44,6 +46,7 @@ export async function checkNewPost(post: NewPost, locale: Locale): Promise<void>
  * post copies its status, media.ts's settleVideo takes the same lock first).
  */
 export async function insertPost(tx: Transaction, authorId: string, post: NewPost, locale: Locale): Promise<string> {
+  await assertMayPublish(tx, authorId);
   const media =
     post.uploadIds.length === 0
       ? []
@@ -101,27 +104,47 @@ async function ownPost(tx: Transaction, id: string, userId: string) {
 
 /**
  * Deletes the author's post with everything attached to it (media rows, tags, likes, comments,
- * hides, reports), then its files once the rows are gone: a failure before the commit keeps both.
+ * hides, open reports), then its files once the rows are gone: a failure before the commit keeps both.
  */
 export async function deletePost(tx: Transaction, id: string, userId: string): Promise<() => Promise<void>> {
   const post = await ownPost(tx, id, userId);
+  await dropOpenReports(tx, 'post', id);
+  return erasePost(tx, post);
+}
+
+/**
+ * Deletes a post locked by the caller, as its author's deletion does, for a moderator's removal
+ * too (decision 0089); answers the removal of its files, to run after the commit.
+ */
+export async function erasePost(
+  tx: Transaction,
+  post: Pick<typeof momentPosts.$inferSelect, 'id' | 'tags' | 'status'>,
+): Promise<() => Promise<void>> {
+  const id = post.id;
   const files = await tx.select({ files: momentMedia.files }).from(momentMedia).where(eq(momentMedia.postId, id));
   const target = (table: typeof likes | typeof comments) =>
     and(eq(table.targetKind, POST_TARGET_KIND), eq(table.targetSlug, id));
   await tx.delete(likes).where(target(likes));
   await tx.delete(comments).where(target(comments));
   await tx.delete(momentPosts).where(eq(momentPosts.id, id));
-  await countTags(tx, post.tags, -1);
+  // A hidden post's tags were uncounted when it was hidden.
+  if (post.status !== 'hidden') await countTags(tx, post.tags, -1);
   return () => removeFiles(files.flatMap((f) => f.files));
 }
 
-/** A post the reader can see, or NOT_FOUND: hiding or reporting needs nothing more. */
-async function requireVisible(db: Queryable, id: string, viewerId: string): Promise<void> {
+/** A post the reader can see (its author), or NOT_FOUND: hiding or reporting needs nothing more. */
+async function requireVisible(db: Queryable, id: string, viewerId: string): Promise<string> {
   const [row] = await db
-    .select({ id: momentPosts.id })
+    .select({ authorId: momentPosts.authorId })
     .from(momentPosts)
-    .where(and(eq(momentPosts.id, id), or(eq(momentPosts.status, 'ready'), eq(momentPosts.authorId, viewerId))));
+    .where(
+      and(
+        eq(momentPosts.id, id),
+        or(eq(momentPosts.status, 'ready'), and(eq(momentPosts.authorId, viewerId), ne(momentPosts.status, 'hidden'))),
+      ),
+    );
   if (!row) throw new ApiError('NOT_FOUND');
+  return row.authorId;
 }
 
 export async function hidePost(db: Queryable, id: string, userId: string, hidden: boolean): Promise<void> {
@@ -133,18 +156,12 @@ export async function hidePost(db: Queryable, id: string, userId: string, hidden
   await db.insert(momentHides).values({ userId, postId: id }).onConflictDoNothing();
 }
 
-/** One report per reporter and post: reporting again updates the reason. */
+/** One report per reporter and post, for the moderation queue (decision 0089). */
 export async function reportPost(
   db: Queryable,
-  report: { id: string; reason: string; note: string },
+  report: { id: string; reason: ReportReason; note: string },
   userId: string,
 ): Promise<void> {
-  await requireVisible(db, report.id, userId);
-  await db
-    .insert(momentReports)
-    .values({ postId: report.id, reporterId: userId, reason: report.reason, note: report.note })
-    .onConflictDoUpdate({
-      target: [momentReports.postId, momentReports.reporterId],
-      set: { reason: report.reason, note: report.note, createdAt: new Date() },
-    });
+  const authorId = await requireVisible(db, report.id, userId);
+  await fileReport(db, { kind: 'post', itemId: report.id, authorId, reporterId: userId, ...report });
 }

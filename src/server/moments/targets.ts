@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import { comments, likes, momentPosts } from '../db/schema/index.ts';
@@ -61,7 +61,12 @@ const onThisPost = (table: typeof likes | typeof comments) =>
  */
 export async function recountBetween(tx: Queryable, a: string, b: string): Promise<void> {
   const shown = (table: typeof likes | typeof comments) =>
-    sql`(select count(*)::int from ${table} where ${and(onThisPost(table), not(blockedBetween(momentPosts.authorId, table.userId)))})`;
+    sql`(select count(*)::int from ${table} where ${and(
+      onThisPost(table),
+      not(blockedBetween(momentPosts.authorId, table.userId)),
+      // A comment a moderator hid is counted nowhere (decision 0089).
+      'hiddenAt' in table ? isNull(table.hiddenAt) : undefined,
+    )})`;
   const rowBy = (table: typeof likes | typeof comments, userId: string) =>
     exists(
       tx

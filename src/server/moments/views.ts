@@ -82,6 +82,12 @@ export function selectPosts(db: Queryable, where: SQL | undefined) {
   return db.select(postColumns).from(momentPosts).innerJoin(users, eq(users.id, momentPosts.authorId)).where(where);
 }
 
+/** A post's status as readers know it: a post a moderator hid never reaches one (visibility.ts). */
+function shownStatus(status: (typeof momentPosts.$inferSelect)['status']): Post['status'] {
+  if (status === 'hidden') throw new Error('a hidden post reached a reader');
+  return status;
+}
+
 export interface Reader {
   viewerId: string | undefined;
   locale: Locale;
@@ -167,7 +173,7 @@ export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[
     return {
       id: post.id,
       kind: post.kind,
-      status: post.status,
+      status: shownStatus(post.status),
       text: post.text,
       tags: post.tags,
       language: post.language,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../lib/api/contract/notifications.ts';
+import { ACCOUNT_NOTICES, NOTIFICATION_KINDS, type NotificationKind } from '../../lib/api/contract/notifications.ts';
 import type { Queryable } from '../db/client.ts';
 import { deviceTokens, notificationDeliveries, notifications, sessions } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
@@ -27,7 +27,8 @@ export interface NotifyOptions {
  * Notifies one reader, in the caller's transaction: the event is stored once (kind and parameters;
  * the text is rendered in the reader's language when read), and, where push is configured, one
  * delivery per device of the reader whose session is live is queued. A topic the reader switched
- * off stores nothing, nor does an event caused by someone blocked either way with the reader. Answers the notification's id, or null when nothing was stored.
+ * off stores nothing (an account notice cannot be switched off), nor does an event caused by
+ * someone blocked either way with the reader. Answers the notification's id, or null when nothing was stored.
  *
  * This is the one entry every source calls: `notify(tx, userId, 'follow', { name }, { link })`.
  */
@@ -39,7 +40,8 @@ export async function notify(
   options: NotifyOptions = {},
 ): Promise<string | null> {
   if (options.actorId && (await areBlocked(tx, userId, options.actorId))) return null;
-  if (!(await wantsTopic(tx, userId, NOTIFICATION_KINDS[kind]))) return null;
+  const topic = NOTIFICATION_KINDS[kind];
+  if (topic !== ACCOUNT_NOTICES && !(await wantsTopic(tx, userId, topic))) return null;
   const [stored] = await tx
     .insert(notifications)
     .values({ userId, kind, params, link: options.link ?? null, dedupeKey: options.dedupeKey ?? null })

@@ -2,17 +2,20 @@ import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 
 /**
- * The staff side in browser tests (decision 0075). The run's first administrator is invited by the
- * operators' command before the server starts (playwright.config.ts), for this number; a test signs
- * up with it and opens the link.
+ * The staff side in browser tests (decision 0075). The run's administrators are invited by the
+ * operators' command before the server starts (playwright.config.ts), one number per test that
+ * needs one (an invitation is good once); a test signs up with its number and opens the link.
  */
 export const E2E_STAFF_ADMIN_PHONE = '0900000077';
+/** The administrator who invites the moderator (decision 0089). */
+export const E2E_MODERATION_ADMIN_PHONE = '0900000078';
+export const E2E_STAFF_ADMIN_PHONES = [E2E_STAFF_ADMIN_PHONE, E2E_MODERATION_ADMIN_PHONE];
 
-/** The administrator's one-time invitation path the operators' command printed for this run. */
-export function adminInvitePath(): string {
+/** The one-time invitation path the operators' command printed for this number in this run. */
+export function adminInvitePath(phone = E2E_STAFF_ADMIN_PHONE): string {
   const printed = readFileSync(process.env.E2E_STAFF_INVITE ?? '', 'utf8');
-  const path = /\/staff\/invite\/#[\w-]+/.exec(printed)?.[0];
-  if (!path) throw new Error(`no invitation in the operators' command output: ${printed}`);
+  const path = new RegExp(`No account has ${phone} yet[^\\n]*\\n\\S*?(/staff/invite/#[\\w-]+)`).exec(printed)?.[1];
+  if (!path) throw new Error(`no invitation for ${phone} in the operators' command output: ${printed}`);
   return path;
 }
 

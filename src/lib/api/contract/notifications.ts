@@ -10,6 +10,12 @@ import { z } from 'astro/zod';
 export const NOTIFICATION_TOPICS = ['booking', 'engagement', 'follows', 'regions'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
+/**
+ * Notices about the reader's own account (a moderator's decision on what they wrote or reported,
+ * decision 0089): always stored, never switched off, since the reader must be told.
+ */
+export const ACCOUNT_NOTICES = 'account';
+
 /** Every kind of notification, and its topic. */
 export const NOTIFICATION_KINDS = {
   'order.confirmed': 'booking',
@@ -19,7 +25,14 @@ export const NOTIFICATION_KINDS = {
   like: 'engagement',
   follow: 'follows',
   'region.guide': 'regions',
-} as const satisfies Record<string, NotificationTopic>;
+  'moderation.hidden': ACCOUNT_NOTICES,
+  'moderation.removed': ACCOUNT_NOTICES,
+  'moderation.warned': ACCOUNT_NOTICES,
+  'moderation.suspended': ACCOUNT_NOTICES,
+  'moderation.banned': ACCOUNT_NOTICES,
+  'moderation.reportUpheld': ACCOUNT_NOTICES,
+  'moderation.reportDismissed': ACCOUNT_NOTICES,
+} as const satisfies Record<string, NotificationTopic | typeof ACCOUNT_NOTICES>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 /** Newest first; `cursor` is the previous page's `nextCursor`. */

@@ -3,6 +3,7 @@ import { registerTargetKind } from '../../engagement/targets.ts';
 import { defineRoutes } from '../route.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { addLike, deleteLike, likeSummaryRoute } from './likes.ts';
+import { reportComment, reportReview } from './reports.ts';
 import { deleteReview, listReviews, saveReview } from './reviews.ts';
 import { engagementSummary } from './summary.ts';
 
@@ -22,4 +23,6 @@ export const engagementRoutes = defineRoutes(
   listReviews,
   saveReview,
   deleteReview,
+  reportComment,
+  reportReview,
 );

@@ -2,6 +2,7 @@ import { defineRoutes } from '../route.ts';
 import { enrolmentBegin, enrolmentConfirm, inviteAccept, me, signIn, signOut } from './account.ts';
 import { auditSearch } from './audit.ts';
 import { invite, members, remove, revokeSession } from './members.ts';
+import { moderationActRoute, moderationQueueRoute } from './moderation.ts';
 import { voucherCheckIn } from './vouchers.ts';
 
 /** The staff side (decisions 0075 and 0076): sign-in with a second factor, administration, the audit log, the door. */
@@ -18,4 +19,6 @@ export const staffRoutes = defineRoutes(
   revokeSession,
   auditSearch,
   voucherCheckIn,
+  moderationQueueRoute,
+  moderationActRoute,
 );

@@ -28,6 +28,8 @@ export const comments = pgTable(
     language: text('language'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Set when a moderator hid the comment (decision 0089): no reader is shown it, nor counts it. */
+    hiddenAt: at('hidden_at'),
   },
   (t) => [index('comments_target_idx').on(t.targetKind, t.targetSlug, t.createdAt)],
 );
@@ -52,6 +54,8 @@ export const reviews = pgTable(
     text: text('text'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Set when a moderator hid the review (decision 0089): no reader is shown it, nor counts it. */
+    hiddenAt: at('hidden_at'),
   },
   (t) => [
     uniqueIndex('reviews_target_user_key').on(t.targetKind, t.targetSlug, t.userId),

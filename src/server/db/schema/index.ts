@@ -14,3 +14,4 @@ export * from './data-packages.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
 export * from './translations.ts';
+export * from './moderation.ts';

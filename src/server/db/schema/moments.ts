@@ -26,12 +26,15 @@ const createdAtMs = () =>
 
 /*
  * Moments (decision 0048): posts of 1–10 photos or one reel video, their media, tags, and the
- * social graph around them (follows, blocks, hides, reports). Likes and comments are the
+ * social graph around them (follows, blocks, hides; reports are moderation's). Likes and comments are the
  * engagement area's, with target kind `post` and the post id as slug; each post keeps their
  * counts so ranking reads one row.
  */
 
-/** A moment: a photo post or a reel. `status` follows its video while a reel is transcoded. */
+/**
+ * A moment: a photo post or a reel. `status` follows its video while a reel is transcoded;
+ * `hidden` is a moderator's (decision 0089), shown to nobody, its author included.
+ */
 export const momentPosts = pgTable(
   'moment_posts',
   {
@@ -40,7 +43,7 @@ export const momentPosts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['photo', 'reel'] }).notNull(),
-    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+    status: text('status', { enum: ['processing', 'ready', 'failed', 'hidden'] })
       .notNull()
       .default('ready'),
     /** Plain text as typed (control characters removed); shown as text, never as HTML. */
@@ -211,25 +214,6 @@ export const momentHides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
-);
-
-/** A report of a post to the moderators; one per reporter and post. */
-export const momentReports = pgTable(
-  'moment_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => momentPosts.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: createdAt(),
-    resolvedAt: at('resolved_at'),
-  },
-  (t) => [uniqueIndex('moment_reports_post_reporter_key').on(t.postId, t.reporterId)],
 );
 
 /** What moments adds to an account: a short bio, and whether it is a demo author of the seed. */

@@ -1,0 +1,36 @@
+import { MODERATION_PATHS, itemReportInput } from '../../../lib/api/contract/moderation.ts';
+import { getDatabase } from '../../db/client.ts';
+import { areBlocked } from '../../social/blocks.ts';
+import { authorOfEngagement } from '../../staff/moderation-items.ts';
+import { fileReport } from '../../staff/moderation-reports.ts';
+import { ApiError } from '../codes.ts';
+import { defineRoute, signedIn } from '../route.ts';
+import { requireTarget } from './fields.ts';
+
+/*
+ * Readers report a comment or a review to the moderators (decision 0089), as they report a post:
+ * one they are shown, with a reason; reporting again changes the reason.
+ */
+
+const reportRoute = (kind: 'comment' | 'review', path: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary: `Report a ${kind} to the moderators, with a reason`,
+    auth: 'user',
+    input: itemReportInput,
+    handle: async (context) => {
+      const reporterId = signedIn(context).user.id;
+      const db = await getDatabase();
+      const item = await authorOfEngagement(db, kind, context.input.id);
+      // One the reader is not shown answers as one that does not exist.
+      if (!item || (await areBlocked(db, reporterId, item.userId))) throw new ApiError('NOT_FOUND');
+      await requireTarget(item.target.kind, item.target.slug, reporterId);
+      const { id, ...report } = context.input;
+      await fileReport(db, { kind, itemId: id, authorId: item.userId, reporterId, ...report });
+      return { reported: true };
+    },
+  });
+
+export const reportComment = reportRoute('comment', MODERATION_PATHS.reportComment);
+export const reportReview = reportRoute('review', MODERATION_PATHS.reportReview);
