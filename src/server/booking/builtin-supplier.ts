@@ -159,10 +159,12 @@ export const builtinSupplier: Supplier = {
           and(
             day,
             gte(sql`${bookingInventory.capacity} - ${bookingInventory.held} - ${bookingInventory.sold}`, item.quantity),
+            // A stop-sell (src/server/staff/inventory.ts) sets this under the same row lock.
+            eq(bookingInventory.stopped, false),
           ),
         )
         .returning({ price: bookingInventory.price });
-      // No row: sold out that day, or no inventory at all (not on sale): both read as sold out.
+      // No row: sold out that day, stopped, or no inventory at all (not on sale): all read as sold out.
       if (!row) throw new ApiError('SOLD_OUT');
       prices.push(row.price);
     }

@@ -11,6 +11,7 @@ import type {
   PaymentMethod,
   Quote,
 } from '../../lib/api/contract/booking.ts';
+import type { DeskNote, DeskReason } from '../../lib/api/contract/staff-desk.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import { normalizePhone } from '../auth/phone.ts';
@@ -40,7 +41,7 @@ import { simNeedsVoucher, simView } from '../sim/orders.ts';
  * expired, cancelled, refunded.
  */
 
-type OrderRow = typeof bookingOrders.$inferSelect;
+export type OrderRow = typeof bookingOrders.$inferSelect;
 
 /**
  * Stored with the quote: the terms the buyer was shown at hold time (decision 0078). Orders held
@@ -55,7 +56,7 @@ const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const orderNumber = () =>
   `NVT-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
-async function addEvent(
+export async function addEvent(
   tx: Queryable,
   orderId: string,
   actor: string,
@@ -231,7 +232,7 @@ export function owns(buyer: Buyer, order: Pick<OrderRow, 'userId' | 'phone'>): b
 const itemsOf = (tx: Queryable, orderId: string) =>
   tx.select().from(bookingOrderItems).where(eq(bookingOrderItems.orderId, orderId)).orderBy(asc(bookingOrderItems.id));
 
-async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
+export async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
   const supplier = supplierById(order.supplier);
   for (const item of await itemsOf(tx, order.id)) {
     const units: Units = item;
@@ -365,13 +366,22 @@ async function recordPayment(tx: Queryable, paymentId: string, result: PaymentRe
     .where(eq(bookingPayments.id, paymentId));
 }
 
-/** A pending refund of a charge, worked by the refund job through the charge's provider. */
-async function queueRefund(
+/**
+ * A pending refund of a charge, worked by the refund job through the charge's provider. A charge's
+ * first refund is `<reference>R`, later ones (the order desk's partial refunds) `R2`, `R3`…: each
+ * is its own request at the provider.
+ */
+export async function queueRefund(
   tx: Queryable,
   orderId: string,
   charge: typeof bookingPayments.$inferSelect,
   amount = charge.amount,
 ) {
+  const [earlier] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.kind, 'refund'), sql`${bookingPayments.detail}->>'charge' = ${charge.id}`));
+  const count = earlier?.n ?? 0;
   const [refund] = await tx
     .insert(bookingPayments)
     .values({
@@ -380,7 +390,7 @@ async function queueRefund(
       kind: 'refund',
       amount,
       status: 'pending',
-      reference: `${charge.reference}R`,
+      reference: `${charge.reference}R${count === 0 ? '' : count + 1}`,
       detail: { charge: charge.id },
     })
     .returning({ id: bookingPayments.id });
@@ -557,6 +567,20 @@ const ACTORS: Record<string, OrderEvent['actor']> = {
   staff: 'staff',
 };
 
+/** What the order desk cancelled or refunded, with the reason the buyer reads (decision 0091). */
+const deskNotesOf = (events: (typeof bookingOrderEvents.$inferSelect)[]): DeskNote[] =>
+  events
+    .filter((event) => event.reason === 'deskCancel' || event.reason === 'deskRefund')
+    .map((event) => {
+      const detail = event.detail as { reason: DeskReason; amount: number };
+      return {
+        at: event.createdAt.toISOString(),
+        reason: detail.reason,
+        amount: detail.amount,
+        cancelled: event.reason === 'deskCancel',
+      };
+    });
+
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
   // One after another: inside a transaction the queries share one connection.
@@ -613,6 +637,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
       (order.state === 'confirmed' && refundPercentAt(terms, now) > 0),
     terms,
     createdAt: order.createdAt.toISOString(),
+    deskNotes: deskNotesOf(events),
     events: events.map((event) => ({
       at: event.createdAt.toISOString(),
       actor: ACTORS[event.actor] ?? 'buyer',
