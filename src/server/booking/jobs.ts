@@ -91,7 +91,12 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     const { buyer, phone, email } = await orderRecipients(db, order);
     const about = `order:${order.id}`;
     if (phone && !supplierById(order.supplier).smsOnDelivery) {
-      const sent = await sendNotice(db, { buyer, to: phone, content: { sms: t(`booking:sms.${kind}`, values) }, about });
+      const sent = await sendNotice(db, {
+        buyer,
+        to: phone,
+        content: { sms: t(`booking:sms.${kind}`, values) },
+        about,
+      });
       await recordMessage(db, order, { channel: 'sms', kind, sent });
     }
     if (email) {

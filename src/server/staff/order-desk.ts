@@ -14,14 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { sendJob } from '../jobs/queue.ts';
 import { BOOKING_JOBS } from '../booking/job-names.ts';
-import {
-  addEvent,
-  moveUnits,
-  orderView,
-  queueRefund,
-  refundUndelivered,
-  type OrderRow,
-} from '../booking/orders.ts';
+import { addEvent, moveUnits, orderView, queueRefund, refundUndelivered, type OrderRow } from '../booking/orders.ts';
 import { DATA_JOBS } from '../data-packages/job-names.ts';
 
 /*
@@ -145,9 +138,7 @@ export async function deskOrderView(db: Queryable, orderId: string): Promise<Des
       detail: event.detail,
     })),
     refundable: refundableCharges(payments).reduce((sum, { left }) => sum + left, 0),
-    topUp: topUp
-      ? { status: topUp.status as 'pending', attempts: topUp.attempts, failure: topUp.failure }
-      : null,
+    topUp: topUp ? { status: topUp.status as 'pending', attempts: topUp.attempts, failure: topUp.failure } : null,
   };
 }
 
@@ -236,11 +227,7 @@ export async function deskTopUp(
   request: { orderId: string; action: 'retry' | 'refund' },
 ): Promise<{ attempts: number }> {
   await lockOrder(tx, request.orderId);
-  const [topUp] = await tx
-    .select()
-    .from(dataTopups)
-    .where(eq(dataTopups.orderId, request.orderId))
-    .for('update');
+  const [topUp] = await tx.select().from(dataTopups).where(eq(dataTopups.orderId, request.orderId)).for('update');
   if (!topUp) throw new ApiError('NOT_FOUND');
   if (topUp.status !== 'pending') throw new ApiError('ORDER_STATE', { state: topUp.status });
   if (request.action === 'retry') {
