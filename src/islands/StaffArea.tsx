@@ -11,16 +11,20 @@ import { $staffToken, loadStaffToken, setStaffToken } from '../stores/staff-sess
 import { AcceptInvite } from './staff/AcceptInvite.tsx';
 import { AccountSignIn } from './staff/AccountSignIn.tsx';
 import { AuditLog } from './staff/AuditLog.tsx';
+import { Inventory } from './staff/Inventory.tsx';
+import { OrderDesk } from './staff/OrderDesk.tsx';
 import { SecondFactor } from './staff/SecondFactor.tsx';
 import { StaffMembers } from './staff/StaffMembers.tsx';
 import { VoucherCheckIn } from './staff/VoucherCheckIn.tsx';
 import './staff/staff.css';
 
-export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit';
+export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit' | 'orders' | 'inventory';
 
 /** The staff area's screens that need a permission, in menu order, with their paths below /staff/. */
 const MENU: { screen: StaffScreen; path: string; permission: StaffPermission; label: string }[] = [
   { screen: 'vouchers', path: 'vouchers/', permission: 'vouchers.checkIn', label: 'nav.vouchers' },
+  { screen: 'orders', path: 'orders/', permission: 'orders.manage', label: 'nav.orders' },
+  { screen: 'inventory', path: 'inventory/', permission: 'inventory.manage', label: 'nav.inventory' },
   { screen: 'members', path: 'members/', permission: 'staff.manage', label: 'nav.members' },
   { screen: 'audit', path: 'audit/', permission: 'audit.read', label: 'nav.audit' },
 ];
@@ -125,6 +129,8 @@ export default function StaffArea({ screen, strings, locale, prefix }: Props) {
       {allowed && screen === 'vouchers' && <VoucherCheckIn t={t} />}
       {allowed && screen === 'members' && <StaffMembers t={t} locale={locale} prefix={prefix} selfId={me.userId} />}
       {allowed && screen === 'audit' && <AuditLog t={t} locale={locale} />}
+      {allowed && screen === 'orders' && <OrderDesk t={t} locale={locale} />}
+      {allowed && screen === 'inventory' && <Inventory t={t} locale={locale} />}
     </>
   );
 }

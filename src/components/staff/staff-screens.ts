@@ -1,2 +1,2 @@
 /** The staff area's screens below /staff/ (the sign-in and menu is /staff/ itself). */
-export const STAFF_SCREENS = ['invite', 'vouchers', 'members', 'audit'] as const;
+export const STAFF_SCREENS = ['invite', 'vouchers', 'members', 'audit', 'orders', 'inventory'] as const;
