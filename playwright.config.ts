@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STAFF_ADMIN_PHONE } from './tests/e2e/support/staff.ts';
+import { E2E_STAFF_ADMIN_PHONE, E2E_STAFF_DESK_PHONE } from './tests/e2e/support/staff.ts';
 import { VIEWPORT_TAGS } from './tests/e2e/support/viewports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -21,6 +21,8 @@ const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= path.join(DATA_DIR, 'server.l
 // The first staff administrator is an operator's act (decision 0075): the operators' command runs
 // before the server (PGlite is one process's database) and leaves its invitation link here.
 const STAFF_INVITE = (process.env.E2E_STAFF_INVITE ??= path.join(DATA_DIR, 'staff-admin-invite.txt'));
+// A second administrator's invitation, for the order desk's test (its own, so the tests run in any order).
+const DESK_INVITE = (process.env.E2E_STAFF_DESK_INVITE ??= path.join(DATA_DIR, 'staff-desk-invite.txt'));
 
 /**
  * Browser tests in Debian's Chromium (no browser download is possible here) against the built
@@ -76,7 +78,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/staff-create-admin.ts ${E2E_STAFF_ADMIN_PHONE} > '${STAFF_INVITE}' && node src/server/http/main.ts >> '${SERVER_LOG}'`,
+      command: `node scripts/staff-create-admin.ts ${E2E_STAFF_ADMIN_PHONE} > '${STAFF_INVITE}' && node scripts/staff-create-admin.ts ${E2E_STAFF_DESK_PHONE} > '${DESK_INVITE}' && node src/server/http/main.ts >> '${SERVER_LOG}'`,
       env: {
         PORT: String(PORT),
         HOST: 'localhost',

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/lib/api/contract/booking.ts';
 import type { StaffRole } from '../../src/lib/api/contract/staff.ts';
-import type { DeskOrder, InventoryDay } from '../../src/lib/api/contract/staff-desk.ts';
+import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/lib/api/contract/staff-desk.ts';
 import { addDays } from '../../src/server/booking/days.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
@@ -244,6 +244,11 @@ describe('the built-in supplier’s inventory', () => {
     expect(holds.every((hold) => ['SUCCESS', 'SOLD_OUT'].includes(hold.code))).toBe(true);
     const late = await bookingCall('/booking/hold', { item }, (await guestBuyer()).headers);
     expect(late.code).toBe('SOLD_OUT');
+    // Search reads the stop-sell as the hold does.
+    const listed = await send<{ items: { id: string; available: boolean }[] }>(
+      new Request(`http://localhost/apiCore/v1/tickets/search?date=${day}&quantity=1`),
+    );
+    expect(listed.data.items.find((hit) => hit.id === 'ba-na-hills')).toMatchObject({ available: false });
 
     await staffCall(manager, '/staff/inventory/stopSell', {
       product: TICKET,
@@ -303,5 +308,49 @@ describe('the built-in supplier’s inventory', () => {
       expect(answer.status).toBeLessThan(500);
     }
     expect((await daysOf(TICKET, day, day))[0]).toMatchObject({ capacity: 4 });
+  });
+
+  it('sets the terms new bookings get: shown by search, stored by later holds, not by earlier orders', async () => {
+    await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
+    const buyer = await guestBuyer();
+    const earlier = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
+    const set = await staffCall<{ terms: InventoryTerms }>(manager, '/staff/inventory/terms', {
+      product: ROOM_PRODUCT,
+      freeUntilHoursBefore: null,
+      refundPercentAfter: 30,
+    });
+    // A room type's terms are its hotel's.
+    expect(set.data.terms).toEqual({
+      key: 'hotel:sen-hoan-kiem',
+      rule: { freeUntilHoursBefore: null, refundPercentAfter: 30 },
+      set: true,
+    });
+    const shown = await send<{ terms: unknown }>(
+      new Request(
+        `http://localhost/apiCore/v1/hotels/availability?hotel=sen-hoan-kiem&checkIn=${CHECK_IN}&checkOut=${addDays(CHECK_IN, 1)}`,
+      ),
+    );
+    expect(shown.data.terms).toEqual({ freeUntil: null, refundPercentAfter: 30 });
+    const later = await bookingCall('/booking/hold', { item: roomItem() }, (await guestBuyer()).headers);
+    expect(later.data.order.terms).toEqual(shown.data.terms);
+    expect((await buyerOrder(earlier.data.order.id, buyer.headers)).terms).toEqual(earlier.data.order.terms);
+    const [audit] = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'inventory.terms'));
+    expect(audit).toMatchObject({ targetId: 'hotel:sen-hoan-kiem', after: { refundPercentAfter: 30 } });
+
+    // A change fee is a fare's; an eSIM is issued on payment and has no terms to set.
+    const fee = await staffCall(manager, '/staff/inventory/terms', {
+      product: TICKET,
+      freeUntilHoursBefore: 24,
+      refundPercentAfter: 0,
+      changeFee: 1000,
+    });
+    expect(fee).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(fee.data)).toContain('Only a fare has a change fee.');
+    const esim = await staffCall(manager, '/staff/inventory/terms', {
+      product: 'sim:viettel-esim-7d',
+      freeUntilHoursBefore: 24,
+      refundPercentAfter: 0,
+    });
+    expect(esim.status).toBe(404);
   });
 });

@@ -213,6 +213,11 @@ describe('the role × call table', () => {
       to: CHECK_IN,
       price: 900_000,
     }),
+    '/staff/inventory/terms': async () => ({
+      product: 'ticket:ba-na-hills',
+      freeUntilHoursBefore: 24,
+      refundPercentAfter: 0,
+    }),
     '/staff/inventory/capacity': async () => ({
       product: 'ticket:ba-na-hills',
       from: CHECK_IN,

@@ -73,6 +73,8 @@ const PAGE_TYPES = [
   '/staff/vouchers/',
   '/staff/members/',
   '/staff/audit/',
+  '/staff/orders/',
+  '/staff/inventory/',
   '/not-here',
 ];
 

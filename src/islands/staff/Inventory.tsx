@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { InventoryDay, InventoryProduct } from '../../lib/api/contract/staff-desk.ts';
+import type { InventoryDay, InventoryProduct, InventoryTerms } from '../../lib/api/contract/staff-desk.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { formatAmount } from '../../lib/booking/money.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
@@ -22,6 +22,7 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
   const [products, setProducts] = useState<InventoryProduct[]>([]);
   const [range, setRange] = useState<Range>();
   const [days, setDays] = useState<InventoryDay[]>();
+  const [terms, setTerms] = useState<InventoryTerms>();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   const [busy, setBusy] = useState(false);
   const key = useRef(crypto.randomUUID());
@@ -35,8 +36,11 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
   useEffect(() => {
     if (!range) return;
     staffApi
-      .get<{ days: InventoryDay[] }>('/staff/inventory', { ...range })
-      .then((answer) => setDays(answer.days))
+      .get<{ days: InventoryDay[]; terms: InventoryTerms }>('/staff/inventory', { ...range })
+      .then((answer) => {
+        setDays(answer.days);
+        setTerms(answer.terms);
+      })
       .catch((failure: unknown) => setResult({ ok: false, message: failureMessage(failure, t) }));
   }, [range, t]);
 
@@ -64,6 +68,32 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
     event.preventDefault();
     return Number(new FormData(event.currentTarget).get(name));
   };
+  const changeTerms = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!range) return;
+    const form = new FormData(event.currentTarget);
+    const optional = (name: string) => (String(form.get(name) ?? '') === '' ? null : Number(form.get(name)));
+    setBusy(true);
+    try {
+      const answer = await staffApi.post<{ terms: InventoryTerms }>(
+        '/staff/inventory/terms',
+        {
+          product: range.product,
+          freeUntilHoursBefore: optional('freeUntilHoursBefore'),
+          refundPercentAfter: Number(form.get('refundPercentAfter')),
+          ...(range.product.startsWith('flight:') ? { changeFee: optional('changeFee') } : {}),
+        },
+        key.current,
+      );
+      key.current = crypto.randomUUID();
+      setTerms(answer.terms);
+      setResult({ ok: true, message: t('inventory.termsChanged') });
+    } catch (failure) {
+      setResult({ ok: false, message: failureMessage(failure, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <section aria-labelledby="staff-inventory-title">
@@ -87,7 +117,7 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
           {t('inventory.to')}
           <input name="to" type="date" required min={today()} defaultValue={today()} />
         </label>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={products.length === 0}>
           {t('inventory.show')}
         </button>
       </form>
@@ -163,6 +193,64 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
             </button>
           </form>
         </>
+      )}
+      {range && terms && (
+        <form
+          key={`${terms.key}-${JSON.stringify(terms.rule)}`}
+          className="staff-form"
+          onSubmit={(event) => void changeTerms(event)}
+          aria-labelledby="staff-inventory-terms"
+        >
+          <h2 id="staff-inventory-terms">{t('inventory.terms')}</h2>
+          <p className="staff-muted">
+            {t(terms.set ? 'inventory.termsSet' : 'inventory.termsCatalogue', { key: terms.key })}
+          </p>
+          <label>
+            {t('inventory.freeUntilHours')}
+            <input
+              name="freeUntilHoursBefore"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={8760}
+              step={1}
+              defaultValue={terms.rule.freeUntilHoursBefore ?? ''}
+              aria-describedby="staff-inventory-free-hint"
+            />
+          </label>
+          <p id="staff-inventory-free-hint" className="staff-muted">
+            {t('inventory.freeUntilHint')}
+          </p>
+          <label>
+            {t('inventory.refundAfter')}
+            <input
+              name="refundPercentAfter"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              step={1}
+              required
+              defaultValue={terms.rule.refundPercentAfter}
+            />
+          </label>
+          {range.product.startsWith('flight:') && (
+            <label>
+              {t('inventory.changeFee')}
+              <input
+                name="changeFee"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                defaultValue={terms.rule.changeFee ?? ''}
+              />
+            </label>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('inventory.setTerms')}
+          </button>
+        </form>
       )}
       <div aria-live="polite">
         {result && (

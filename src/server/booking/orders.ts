@@ -31,6 +31,7 @@ import { quoteFor } from './pricing.ts';
 import type { PlannedItem, Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { refundPercentAt, strictestTerms } from './terms.ts';
+import type { TermsRules } from './terms-rules.ts';
 import { bookingReference, eTicketNumber } from './ticketing.ts';
 import { voucherFor } from './voucher.ts';
 import { simNeedsVoucher, simView } from '../sim/orders.ts';
@@ -95,7 +96,12 @@ interface OrderLine {
  * A return flight's line: the outbound's route the other way, on or after its day, departing after
  * it lands, for the same passengers. Its own refusals name `data.returnFlight`.
  */
-function returnLine(outbound: OrderLine, request: FlightItem | undefined, now: Date): OrderLine[] {
+function returnLine(
+  outbound: OrderLine,
+  request: FlightItem | undefined,
+  now: Date,
+  rules: TermsRules | undefined,
+): OrderLine[] {
   if (!request) return [];
   const invalid = (field: string, message: string) =>
     new ApiError('VALIDATION_ERROR', { fields: [{ path: `data.returnFlight.${field}`, message }] });
@@ -109,7 +115,7 @@ function returnLine(outbound: OrderLine, request: FlightItem | undefined, now: D
   const landed = vietnamTime(outbound.request.date, there.departs).getTime() + there.minutes * 60_000;
   if (vietnamTime(request.date, back.departs).getTime() <= landed) throw invalid('date', 'booking:field.returnBefore');
   try {
-    return [{ request, planned: supplierFor(request).plan(request, now) }];
+    return [{ request, planned: supplierFor(request).plan(request, now, rules) }];
   } catch (error) {
     // The supplier names the outbound's fields (`data.item.…`); these are the return's.
     const fields = (error as ApiError).data as { fields?: { path: string; message: string }[] } | null;
@@ -160,8 +166,10 @@ export async function holdOrder(
 ): Promise<OrderRow> {
   const now = request.now ?? new Date();
   const supplier = supplierFor(request.item);
-  const outbound: OrderLine = { request: request.item, planned: supplier.plan(request.item, now) };
-  const lines = [outbound, ...returnLine(outbound, request.returnFlight, now)];
+  // The terms set for new bookings now (decision 0091), read in the hold's transaction.
+  const rules = await supplier.termsRules?.(tx);
+  const outbound: OrderLine = { request: request.item, planned: supplier.plan(request.item, now, rules) };
+  const lines = [outbound, ...returnLine(outbound, request.returnFlight, now, rules)];
   const travellers = request.travellers ?? [];
   const { planned } = outbound;
   if (

@@ -5,10 +5,14 @@ import { ApiError } from '../api/codes.ts';
 import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingInventory } from '../db/schema/index.ts';
-import { BUILTIN_SUPPLIER } from '../booking/builtin-supplier.ts';
+import { BUILTIN_SUPPLIER, PHYSICAL_SIM_RULE } from '../booking/builtin-supplier.ts';
+import { attractionById, flightCatalogue, hotelById, productParts } from '../booking/catalogue.ts';
 import { daysBetween, vietnamDay } from '../booking/days.ts';
 import { catalogueProducts } from '../booking/inventory.ts';
 import { productNames } from '../booking/product-names.ts';
+import type { CancellationRule } from '../booking/terms.ts';
+import { setTermsRule, termsKeyOf, termsRules } from '../booking/terms-rules.ts';
+import { simById } from '../sim/catalogue.ts';
 
 /*
  * The built-in supplier's stock as its manager changes it (decision 0091). Every change locks the
@@ -35,12 +39,58 @@ export function inventoryProducts(locale: Locale): InventoryProduct[] {
   }));
 }
 
+const isProduct = (product: string) => catalogueProducts().some((row) => row.product === product);
+
+/**
+ * The catalogue's rule for a product's terms; undefined for an eSIM, which is issued on payment
+ * and cannot be given back, whatever a rule would say.
+ */
+function catalogueRule(product: string): CancellationRule | undefined {
+  const { id, variant } = productParts(product);
+  if (product.startsWith('hotel:')) return hotelById.get(id)?.cancellation;
+  if (product.startsWith('ticket:')) return attractionById.get(id)?.cancellation;
+  if (product.startsWith('flight:')) {
+    const fare = flightCatalogue.fareRules[variant as keyof typeof flightCatalogue.fareRules];
+    return {
+      freeUntilHoursBefore: fare.freeUntilHoursBefore,
+      refundPercentAfter: fare.refundPercentAfter,
+      changeFee: fare.changeFee,
+    };
+  }
+  return simById.get(id)?.type === 'physical' ? PHYSICAL_SIM_RULE : undefined;
+}
+
+/** A product's terms for new bookings: whose they are (a room type's are its hotel's), the rule, and whether a manager set it. */
+export async function termsOf(db: Queryable, product: string) {
+  const rule = catalogueRule(product);
+  if (!isProduct(product) || !rule) throw new ApiError('NOT_FOUND');
+  const key = termsKeyOf(product);
+  const set = (await termsRules(db, BUILTIN_SUPPLIER)).get(key);
+  return { key, rule: set ?? rule, set: set !== undefined };
+}
+
+/**
+ * Sets the terms new bookings of a product get (holds already made keep theirs, stored with their
+ * quote). A change fee is a fare's: other products refuse one.
+ */
+export async function setTerms(tx: Queryable, product: string, rule: CancellationRule) {
+  const catalogue = catalogueRule(product);
+  if (!isProduct(product) || !catalogue) throw new ApiError('NOT_FOUND');
+  const flight = product.startsWith('flight:');
+  if (!flight && rule.changeFee !== undefined)
+    throw invalid('data.changeFee', 'staff:field.changeFeeFlights');
+  const kept: CancellationRule = flight ? { ...rule, changeFee: rule.changeFee ?? null } : rule;
+  const key = termsKeyOf(product);
+  const before = (await setTermsRule(tx, BUILTIN_SUPPLIER, key, kept)) ?? catalogue;
+  return { key, before, after: kept };
+}
+
 /** A range of days on sale of a product of the catalogue, today or later; refused as a field otherwise. */
 function checkRange(range: DayRange, now: Date): void {
-  if (!catalogueProducts().some((row) => row.product === range.product)) throw new ApiError('NOT_FOUND');
+  if (!isProduct(range.product)) throw new ApiError('NOT_FOUND');
   const today = vietnamDay(now);
   if (range.from < today) throw invalid('data.from', 'booking:field.past');
-  if (range.to < range.from) throw invalid('data.to', 'staff:inventory.field.toBeforeFrom');
+  if (range.to < range.from) throw invalid('data.to', 'staff:field.toBeforeFrom');
   if (daysBetween(today, range.to) >= serverConfig.booking.saleDays) throw invalid('data.to', 'booking:field.tooFar');
 }
 

@@ -7,10 +7,16 @@ import { Secret, TOTP } from 'otpauth';
  * up with it and opens the link.
  */
 export const E2E_STAFF_ADMIN_PHONE = '0900000077';
+/** A second administrator, invited the same way, who works the order desk's test. */
+export const E2E_STAFF_DESK_PHONE = '0900000078';
 
 /** The administrator's one-time invitation path the operators' command printed for this run. */
-export function adminInvitePath(): string {
-  const printed = readFileSync(process.env.E2E_STAFF_INVITE ?? '', 'utf8');
+export const adminInvitePath = (): string => invitePathIn(process.env.E2E_STAFF_INVITE);
+/** The order desk administrator's invitation path. */
+export const deskInvitePath = (): string => invitePathIn(process.env.E2E_STAFF_DESK_INVITE);
+
+function invitePathIn(file: string | undefined): string {
+  const printed = readFileSync(file ?? '', 'utf8');
   const path = /\/staff\/invite\/#[\w-]+/.exec(printed)?.[0];
   if (!path) throw new Error(`no invitation in the operators' command output: ${printed}`);
   return path;

@@ -97,6 +97,23 @@ export const inventoryStopSellInput = z.object({ ...range, stopped: z.boolean() 
 export const inventoryPriceInput = z.object({ ...range, price: z.number().int().min(0).max(1_000_000_000) });
 export const inventoryCapacityInput = z.object({ ...range, capacity: z.number().int().min(0).max(100_000) });
 
+/** The terms new bookings of a product get (decision 0078's rule): free until hours before the start, then a share back. */
+export const inventoryTermsInput = z.object({
+  product,
+  freeUntilHoursBefore: z.number().int().min(0).max(8760).nullable(),
+  refundPercentAfter: z.number().int().min(0).max(99),
+  /** Fares only: a change per passenger in VND, null when none is allowed. */
+  changeFee: z.number().int().min(0).max(100_000_000).nullable().optional(),
+});
+
+/** A product's terms for new bookings: the catalogue's, or the rule its manager set (`set`). */
+export interface InventoryTerms {
+  /** Whose terms they are: a room type's are its hotel's (`hotel:<id>`). */
+  key: string;
+  rule: { freeUntilHoursBefore: number | null; refundPercentAfter: number; changeFee?: number | null };
+  set: boolean;
+}
+
 export interface InventoryProduct {
   product: string;
   kind: 'hotel' | 'flight' | 'ticket' | 'sim';

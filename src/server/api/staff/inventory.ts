@@ -4,15 +4,19 @@ import {
   inventoryPriceInput,
   inventoryQuery,
   inventoryStopSellInput,
+  inventoryTermsInput,
 } from '../../../lib/api/contract/staff-desk.ts';
 import { getDatabase, type Queryable } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
+import { localized } from '../localized-fields.ts';
 import {
   inventoryDays,
   inventoryProducts,
   setCapacity,
   setPrice,
   setStopped,
+  setTerms,
+  termsOf,
   type DayRange,
   type InventoryChange,
 } from '../../staff/inventory.ts';
@@ -25,14 +29,16 @@ const changeRoute = <Input extends DayRange>(
   path: string,
   change: (tx: Queryable) => Promise<InventoryChange>,
 ) =>
-  runOnce(
-    { owner: `staff:${context.staff.userId}`, key: context.idempotencyKey, request: [path, context.input] },
-    async (tx) => {
-      const { before, after } = await change(tx);
-      const { product, from, to } = context.input;
-      await context.record(tx, { target: { type: 'inventory', id: `${product}@${from}..${to}` }, before, after });
-      return { days: after };
-    },
+  localized(context.locale, () =>
+    runOnce(
+      { owner: `staff:${context.staff.userId}`, key: context.idempotencyKey, request: [path, context.input] },
+      async (tx) => {
+        const { before, after } = await change(tx);
+        const { product, from, to } = context.input;
+        await context.record(tx, { target: { type: 'inventory', id: `${product}@${from}..${to}` }, before, after });
+        return { days: after };
+      },
+    ),
   );
 
 export const inventoryProductList = defineStaffRoute({
@@ -48,11 +54,47 @@ export const inventoryProductList = defineStaffRoute({
 export const inventoryList = defineStaffRoute({
   method: 'GET',
   path: '/staff/inventory',
-  summary: 'A product’s days in a range: capacity, held, sold, price and whether sale is stopped',
+  summary: 'A product’s days in a range (capacity, held, sold, price, stopped) and the terms new bookings get',
   permission: 'inventory.manage',
   action: 'inventory.view',
   input: inventoryQuery,
-  handle: async ({ input }) => ({ days: await inventoryDays(await getDatabase(), input) }),
+  handle: async ({ input, locale }) =>
+    localized(locale, async () => {
+      const db = await getDatabase();
+      return { days: await inventoryDays(db, input), terms: await termsOf(db, input.product) };
+    }),
+});
+
+export const inventoryTerms = defineStaffRoute({
+  method: 'POST',
+  path: '/staff/inventory/terms',
+  summary:
+    'Sets the cancellation terms new bookings of a product get (a room type’s are its hotel’s); held orders keep theirs',
+  permission: 'inventory.manage',
+  action: 'inventory.terms',
+  idempotent: true,
+  input: inventoryTermsInput,
+  handle: async (context) => {
+    const { product, ...rule } = context.input;
+    return localized(context.locale, () =>
+      runOnce(
+        {
+          owner: `staff:${context.staff.userId}`,
+          key: context.idempotencyKey,
+          request: ['/staff/inventory/terms', context.input],
+        },
+        async (tx) => {
+          const changed = await setTerms(tx, product, rule);
+          await context.record(tx, {
+            target: { type: 'terms', id: changed.key },
+            before: changed.before,
+            after: changed.after,
+          });
+          return { terms: await termsOf(tx, product) };
+        },
+      ),
+    );
+  },
 });
 
 export const inventoryStopSell = defineStaffRoute({

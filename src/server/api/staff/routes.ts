@@ -7,6 +7,7 @@ import {
   inventoryPrice,
   inventoryProductList,
   inventoryStopSell,
+  inventoryTerms,
 } from './inventory.ts';
 import { invite, members, remove, revokeSession } from './members.ts';
 import { orderCancel, orderDetail, orderRefund, orderResend, orderSearch, orderTopUp } from './orders.ts';
@@ -37,4 +38,5 @@ export const staffRoutes = defineRoutes(
   inventoryStopSell,
   inventoryPrice,
   inventoryCapacity,
+  inventoryTerms,
 );

@@ -85,6 +85,24 @@ export const bookingPriceFloors = pgTable(
 );
 
 /**
+ * Cancellation terms a supplier's manager set for new bookings in place of the catalogue's rule
+ * (decision 0091). `key` names what the rule is for, as the catalogue's rules are given: a hotel
+ * (`hotel:<id>`, all its room types), a fare (`flight:<no>:<class>`), a ticket (`ticket:<id>`), a
+ * SIM (`sim:<id>`). `rule` is a `CancellationRule` (src/server/booking/terms.ts). Orders keep the
+ * terms stored with their quote, so a change reaches only holds made after it.
+ */
+export const bookingTermsRules = pgTable(
+  'booking_terms_rules',
+  {
+    supplier: text('supplier').notNull(),
+    key: text('key').notNull(),
+    rule: jsonb('rule').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier, t.key] })],
+);
+
+/**
  * An order: who buys, what state it is in, the quote that was held (the price at confirmation is
  * this one, itemised) and how it is paid. A buyer is a signed-in user or a visitor whose phone
  * number was verified by a code; such orders are attached to the account that later holds the number.
