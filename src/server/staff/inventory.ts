@@ -77,8 +77,7 @@ export async function setTerms(tx: Queryable, product: string, rule: Cancellatio
   const catalogue = catalogueRule(product);
   if (!isProduct(product) || !catalogue) throw new ApiError('NOT_FOUND');
   const flight = product.startsWith('flight:');
-  if (!flight && rule.changeFee !== undefined)
-    throw invalid('data.changeFee', 'staff:field.changeFeeFlights');
+  if (!flight && rule.changeFee !== undefined) throw invalid('data.changeFee', 'staff:field.changeFeeFlights');
   const kept: CancellationRule = flight ? { ...rule, changeFee: rule.changeFee ?? null } : rule;
   const key = termsKeyOf(product);
   const before = (await setTermsRule(tx, BUILTIN_SUPPLIER, key, kept)) ?? catalogue;
