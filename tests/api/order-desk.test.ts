@@ -7,7 +7,13 @@ import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/lib/api/
 import { addDays } from '../../src/server/booking/days.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
-import { bookingInventory, bookingPayments, staffAuditLog, staffMembers } from '../../src/server/db/schema/index.ts';
+import {
+  bookingInventory,
+  bookingPayments,
+  dataTopups,
+  staffAuditLog,
+  staffMembers,
+} from '../../src/server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,
@@ -168,6 +174,46 @@ describe('the order desk', () => {
       ['customerRequest', 200_000, false],
       ['supplierUnavailable', total - 200_000, true],
     ]);
+  });
+
+  it('gives up a top-up the carrier never answered and refunds it; the order is not cancelled around it', async () => {
+    const buyer = await guestBuyer();
+    const held = await bookingCall(
+      '/booking/hold',
+      { item: { kind: 'ticket', attraction: 'ba-na-hills', date: CHECK_IN, adults: 1 } },
+      buyer.headers,
+    );
+    const orderId = held.data.order.id;
+    await payByDemo(orderId, buyer.headers);
+    await expect
+      .poll(async () => (await buyerOrder(orderId, buyer.headers)).state, { timeout: 30_000 })
+      .toBe('confirmed');
+    // As the data supplier leaves a paid package waiting for the carrier's answer.
+    await db()
+      .insert(dataTopups)
+      .values({
+        orderId,
+        phone: '+84912345678',
+        carrier: 'viettel',
+        package: 'viettel-v90',
+        amount: 90_000,
+        status: 'pending',
+        attempts: 5,
+      });
+    const cancel = await staffCall(desk, '/staff/orders/cancel', { orderId, reason: 'undelivered' });
+    expect(cancel).toMatchObject({ status: 409, code: 'ORDER_STATE', data: { topUp: 'pending' } });
+    const given = await staffCall<DeskOrder>(desk, '/staff/orders/topUp', { orderId, action: 'refund' });
+    expect(given.data).toMatchObject({
+      topUp: { status: 'failed', failure: 'noAnswer' },
+      order: { state: 'cancelled' },
+    });
+    await refundsDone(orderId);
+    expect(await buyerOrder(orderId, buyer.headers)).toMatchObject({
+      state: 'refunded',
+      payment: { refunded: held.data.order.quote.total },
+    });
+    const again = await staffCall(desk, '/staff/orders/topUp', { orderId, action: 'retry' });
+    expect(again).toMatchObject({ status: 409, code: 'ORDER_STATE' });
   });
 
   it('refuses hostile and impossible requests below 500, changing nothing', async () => {

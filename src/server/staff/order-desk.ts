@@ -166,6 +166,10 @@ export async function deskCancel(
 ): Promise<{ before: OrderState; amount: number }> {
   const order = await lockOrder(tx, request.orderId);
   const from = order.state as OrderState;
+  // A top-up on its way may still be delivered: it is given up through its own call (deskTopUp).
+  const [topUp] = await tx.select().from(dataTopups).where(eq(dataTopups.orderId, order.id));
+  if (topUp && topUp.status !== 'held' && topUp.status !== 'failed')
+    throw new ApiError('ORDER_STATE', { state: from, topUp: topUp.status });
   let amount = 0;
   if (from === 'held' || from === 'awaiting_payment') await moveUnits(tx, order, 'releaseHeld');
   else if (from === 'confirmed') {
