@@ -136,7 +136,7 @@ describe('the order desk', () => {
     expect(audit).toMatchObject({ targetId: held.data.order.id, after: { refund: 100_000, reason: 'serviceProblem' } });
   });
 
-  it('refunds part of a demo payment, refuses more than is left, then cancels with the rest back', async () => {
+  it('resends the confirmation, refunds part of a demo payment, refuses more than is left, then cancels with the rest back', async () => {
     await leaveFree(db(), ROOM_PRODUCT, CHECK_IN, 5);
     const buyer = await guestBuyer();
     const held = await bookingCall('/booking/hold', { item: roomItem() }, buyer.headers);
@@ -146,6 +146,16 @@ describe('the order desk', () => {
     await expect
       .poll(async () => (await buyerOrder(orderId, buyer.headers)).state, { timeout: 30_000 })
       .toBe('confirmed');
+
+    // The confirmation's message is on the desk's view; a resend sends it again, through the same budgets.
+    const messages = async () =>
+      (await staffCall<DeskOrder>(desk, '/staff/orders/detail', { orderId }, 'GET')).data.messages.map(
+        ({ channel, kind, sent }) => ({ channel, kind, sent }),
+      );
+    const sms = { channel: 'sms', kind: 'confirmed', sent: true };
+    await expect.poll(messages, { timeout: 30_000 }).toEqual([sms]);
+    expect((await staffCall(desk, '/staff/orders/resend', { orderId })).code).toBe('SUCCESS');
+    await expect.poll(messages, { timeout: 30_000 }).toEqual([sms, sms]);
 
     const key = freshKey();
     const refund = { orderId, amount: 200_000, reason: 'customerRequest' };
@@ -189,17 +199,15 @@ describe('the order desk', () => {
       .poll(async () => (await buyerOrder(orderId, buyer.headers)).state, { timeout: 30_000 })
       .toBe('confirmed');
     // As the data supplier leaves a paid package waiting for the carrier's answer.
-    await db()
-      .insert(dataTopups)
-      .values({
-        orderId,
-        phone: '+84912345678',
-        carrier: 'viettel',
-        package: 'viettel-v90',
-        amount: 90_000,
-        status: 'pending',
-        attempts: 5,
-      });
+    await db().insert(dataTopups).values({
+      orderId,
+      phone: '+84912345678',
+      carrier: 'viettel',
+      package: 'viettel-v90',
+      amount: 90_000,
+      status: 'pending',
+      attempts: 5,
+    });
     const cancel = await staffCall(desk, '/staff/orders/cancel', { orderId, reason: 'undelivered' });
     expect(cancel).toMatchObject({ status: 409, code: 'ORDER_STATE', data: { topUp: 'pending' } });
     const given = await staffCall<DeskOrder>(desk, '/staff/orders/topUp', { orderId, action: 'refund' });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../lib/api/contract/common.ts';
 import type { OrderState } from '../../lib/api/contract/booking.ts';
-import type { DeskMessage, DeskOrder, DeskOrderHit, DeskReason } from '../../lib/api/contract/staff-desk.ts';
+import type { DeskMessage, DeskOrder, DeskOrderHit, DeskReason, DeskTopUp } from '../../lib/api/contract/staff-desk.ts';
 import { ApiError } from '../api/codes.ts';
 import { normalizePhone } from '../auth/phone.ts';
 import type { Queryable } from '../db/client.ts';
@@ -138,7 +138,9 @@ export async function deskOrderView(db: Queryable, orderId: string): Promise<Des
       detail: event.detail,
     })),
     refundable: refundableCharges(payments).reduce((sum, { left }) => sum + left, 0),
-    topUp: topUp ? { status: topUp.status as 'pending', attempts: topUp.attempts, failure: topUp.failure } : null,
+    topUp: topUp
+      ? { status: topUp.status as DeskTopUp['status'], attempts: topUp.attempts, failure: topUp.failure }
+      : null,
   };
 }
 

@@ -48,7 +48,7 @@ export const enrolmentBegin = accountCall(
   '/staff/enrolment/begin',
   'A staff member without a second factor gets a new TOTP secret (text, otpauth:// link and QR code)',
   z.object({}),
-  (db, caller) => beginEnrolment(db, caller),
+  beginEnrolment,
 );
 
 export const enrolmentConfirm = accountCall(
