@@ -11,28 +11,44 @@ import {
 } from './support/staff.ts';
 import { bothViewports, expect, test } from './support/test.ts';
 
-/** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
-async function voucherOf(request: APIRequestContext, buyer: E2eSession): Promise<string> {
-  const post = async (path: string, data: unknown) => {
+interface Booked {
+  order: { id: string; number: string; voucher: string };
+  paymentUrl?: string | null;
+}
+
+/** A booking call of the buyer's, in the envelope the web client sends, in the buyer's language. */
+function bookingPost(request: APIRequestContext, buyer: E2eSession, langCode: 'en' | 'vi') {
+  return async (path: string, data: unknown): Promise<Booked> => {
     const response = await request.post(`/apiCore/v1${path}`, {
-      data: {
-        langCode: 'en',
-        checksum: 'nvtravel-web',
-        serviceEndpointName: 'APP/WEB',
-        requestId: 'nvtravel-web',
-        data,
-      },
+      data: { langCode, checksum: 'nvtravel-web', serviceEndpointName: 'APP/WEB', requestId: 'nvtravel-web', data },
       headers: { 'nvtravel-token': buyer.accessToken, 'idempotency-key': `staff-e2e-${path}-${Date.now()}` },
     });
-    const answer = (await response.json()) as { code: string; data: { order: { id: string; voucher: string } } };
+    const answer = (await response.json()) as { code: string; data: Booked };
     expect(answer.code, path).toBe('SUCCESS');
-    return answer.data.order;
+    return answer.data;
   };
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+const TICKET_DAY = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
+async function voucherOf(request: APIRequestContext, buyer: E2eSession): Promise<string> {
+  const post = bookingPost(request, buyer, 'en');
   const held = await post('/booking/hold', {
-    item: { kind: 'ticket', attraction: 'ba-na-hills', date: day, adults: 1 },
+    item: { kind: 'ticket', attraction: 'ba-na-hills', date: TICKET_DAY, adults: 1 },
   });
-  return (await post('/booking/confirm', { orderId: held.id, payment: 'payLater' })).voucher;
+  return (await post('/booking/confirm', { orderId: held.order.id, payment: 'payLater' })).order.voucher;
+}
+
+/** A ticket held in Vietnamese and sent to the demo gateway: answers the order's number and the payment page. */
+async function ticketToPay(request: APIRequestContext, buyer: E2eSession) {
+  const post = bookingPost(request, buyer, 'vi');
+  const held = await post('/booking/hold', {
+    item: { kind: 'ticket', attraction: 'ba-na-hills', date: TICKET_DAY, adults: 2 },
+    contact: { name: 'Phạm Thu Hà' },
+  });
+  const confirmed = await post('/booking/confirm', { orderId: held.order.id, payment: 'demo' });
+  return { number: held.order.number, paymentUrl: confirmed.paymentUrl ?? '' };
 }
 
 /** Opens an invitation as the signed-in account, accepts it, and enrols TOTP from the key shown. */
@@ -125,35 +141,6 @@ test(
     expect(await sitemap.text()).not.toContain('/staff/');
   },
 );
-
-/** A ticket held in Vietnamese and sent to the demo gateway: answers the order's number and the payment page. */
-async function ticketToPay(request: APIRequestContext, buyer: E2eSession) {
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/apiCore/v1${path}`, {
-      data: {
-        langCode: 'vi',
-        checksum: 'nvtravel-web',
-        serviceEndpointName: 'APP/WEB',
-        requestId: 'nvtravel-web',
-        data,
-      },
-      headers: { 'nvtravel-token': buyer.accessToken, 'idempotency-key': `desk-e2e-${path}-${Date.now()}` },
-    });
-    const answer = (await response.json()) as {
-      code: string;
-      data: { order: { id: string; number: string }; paymentUrl?: string };
-    };
-    expect(answer.code, path).toBe('SUCCESS');
-    return answer.data;
-  };
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const held = await post('/booking/hold', {
-    item: { kind: 'ticket', attraction: 'ba-na-hills', date: day, adults: 2 },
-    contact: { name: 'Phạm Thu Hà' },
-  });
-  const confirmed = await post('/booking/confirm', { orderId: held.order.id, payment: 'demo' });
-  return { number: held.order.number, paymentUrl: confirmed.paymentUrl ?? '' };
-}
 
 test('the order desk refunds part of a paid order and the buyer reads why, in Vietnamese', async ({
   page,
