@@ -11,18 +11,22 @@ import { $staffToken, loadStaffToken, setStaffToken } from '../stores/staff-sess
 import { AcceptInvite } from './staff/AcceptInvite.tsx';
 import { AccountSignIn } from './staff/AccountSignIn.tsx';
 import { AuditLog } from './staff/AuditLog.tsx';
+import { Inventory } from './staff/Inventory.tsx';
+import { OrderDesk } from './staff/OrderDesk.tsx';
 import { ModerationQueue } from './staff/ModerationQueue.tsx';
 import { SecondFactor } from './staff/SecondFactor.tsx';
 import { StaffMembers } from './staff/StaffMembers.tsx';
 import { VoucherCheckIn } from './staff/VoucherCheckIn.tsx';
 import './staff/staff.css';
 
-export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit' | 'moderation';
+export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit' | 'moderation' | 'orders' | 'inventory';
 
 /** The staff area's screens that need a permission, in menu order, with their paths below /staff/. */
 const MENU: { screen: StaffScreen; path: string; permission: StaffPermission; label: string }[] = [
   { screen: 'vouchers', path: 'vouchers/', permission: 'vouchers.checkIn', label: 'nav.vouchers' },
   { screen: 'moderation', path: 'moderation/', permission: 'moderation.review', label: 'nav.moderation' },
+  { screen: 'orders', path: 'orders/', permission: 'orders.manage', label: 'nav.orders' },
+  { screen: 'inventory', path: 'inventory/', permission: 'inventory.manage', label: 'nav.inventory' },
   { screen: 'members', path: 'members/', permission: 'staff.manage', label: 'nav.members' },
   { screen: 'audit', path: 'audit/', permission: 'audit.read', label: 'nav.audit' },
 ];
@@ -128,6 +132,8 @@ export default function StaffArea({ screen, strings, locale, prefix }: Props) {
       {allowed && screen === 'members' && <StaffMembers t={t} locale={locale} prefix={prefix} selfId={me.userId} />}
       {allowed && screen === 'audit' && <AuditLog t={t} locale={locale} />}
       {allowed && screen === 'moderation' && <ModerationQueue t={t} locale={locale} />}
+      {allowed && screen === 'orders' && <OrderDesk t={t} locale={locale} />}
+      {allowed && screen === 'inventory' && <Inventory t={t} locale={locale} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { staffRoutes } from '../../src/server/api/staff/routes.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
+  dataTopups,
   sessions,
   staffAuditLog,
   staffSessions,
@@ -14,7 +15,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { makeAdministrator } from '../../src/server/staff/members.ts';
 import { startStaffSession } from '../../src/server/staff/sessions.ts';
-import { bookingCall, CHECK_IN, guestBuyer } from './support/booking.ts';
+import { bookingCall, CHECK_IN, guestBuyer, payByDemo } from './support/booking.ts';
 import {
   call,
   freshPhone,
@@ -111,6 +112,52 @@ async function freshStaffToken(member: Member): Promise<string> {
   return opened.token;
 }
 
+/** A ticket confirmed to pay at the door. */
+async function confirmedTicket() {
+  const buyer = await guestBuyer();
+  const held = await bookingCall(
+    '/booking/hold',
+    { item: { kind: 'ticket', attraction: 'ba-na-hills', date: CHECK_IN, adults: 1 } },
+    buyer.headers,
+  );
+  const confirmed = await bookingCall(
+    '/booking/confirm',
+    { orderId: held.data.order.id, payment: 'payLater' },
+    buyer.headers,
+  );
+  return confirmed.data.order;
+}
+
+/** A ticket paid through the demo gateway. */
+async function demoPaidTicket(): Promise<string> {
+  serverConfig.paymentDemo = true;
+  const buyer = await guestBuyer();
+  const held = await bookingCall(
+    '/booking/hold',
+    { item: { kind: 'ticket', attraction: 'ba-na-hills', date: CHECK_IN, adults: 1 } },
+    buyer.headers,
+  );
+  await payByDemo(held.data.order.id, buyer.headers);
+  return held.data.order.id;
+}
+
+/** A data package paid and waiting for the carrier's answer. */
+async function pendingTopUp(): Promise<string> {
+  const order = await demoPaidTicket();
+  const [topUp] = await db()
+    .insert(dataTopups)
+    .values({
+      orderId: order,
+      phone: '+84912345678',
+      carrier: 'viettel',
+      package: 'viettel-v90',
+      amount: 90_000,
+      status: 'pending',
+    })
+    .returning();
+  return present(topUp).orderId;
+}
+
 /** A confirmed order's voucher code. */
 async function voucher(): Promise<string> {
   const buyer = await guestBuyer();
@@ -152,6 +199,38 @@ describe('the role × call table', () => {
       const [author, reporter] = await quickUsers(2, 'Người dùng báo cáo');
       return { itemKind: 'post', itemId: await reportedPost(present(author), present(reporter)), action: 'dismiss' };
     },
+    '/staff/orders': async () => ({ q: 'NVT-23456789' }),
+    '/staff/orders/detail': async () => ({ orderId: (await confirmedTicket()).id }),
+    '/staff/orders/cancel': async () => ({ orderId: (await confirmedTicket()).id, reason: 'customerRequest' }),
+    // Paid at the door: nothing to give back online, so the refund asked is of an order paid by the demo gateway.
+    '/staff/orders/refund': async () => ({ orderId: await demoPaidTicket(), amount: 1000, reason: 'serviceProblem' }),
+    '/staff/orders/resend': async () => ({ orderId: (await confirmedTicket()).id }),
+    '/staff/orders/topUp': async () => ({ orderId: await pendingTopUp(), action: 'retry' }),
+    '/staff/inventory/products': async () => ({}),
+    '/staff/inventory': async () => ({ product: 'ticket:ba-na-hills', from: CHECK_IN, to: CHECK_IN }),
+    '/staff/inventory/stopSell': async () => ({
+      product: 'ticket:ba-na-hills',
+      from: CHECK_IN,
+      to: CHECK_IN,
+      stopped: false,
+    }),
+    '/staff/inventory/price': async () => ({
+      product: 'ticket:ba-na-hills',
+      from: CHECK_IN,
+      to: CHECK_IN,
+      price: 900_000,
+    }),
+    '/staff/inventory/terms': async () => ({
+      product: 'ticket:ba-na-hills',
+      freeUntilHoursBefore: 24,
+      refundPercentAfter: 0,
+    }),
+    '/staff/inventory/capacity': async () => ({
+      product: 'ticket:ba-na-hills',
+      from: CHECK_IN,
+      to: CHECK_IN,
+      capacity: 5000,
+    }),
   };
   const staffOnly = staffRoutes.filter((route) => route.auth === 'staff');
 

@@ -75,6 +75,8 @@ const PAGE_TYPES = [
   '/staff/members/',
   '/staff/audit/',
   '/staff/moderation/',
+  '/staff/orders/',
+  '/staff/inventory/',
   '/not-here',
 ];
 

@@ -2,33 +2,56 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall } from './support/api-call.ts';
 import { signUpThroughApi, useSession, type E2eSession } from './support/api-session.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { payOnDemoGateway } from './support/demo-gateway.ts';
 import { createPostThroughApi, secondBrowser } from './support/moments.ts';
 import { nuErrorsOf } from './support/nu.ts';
-import { adminInvitePath, E2E_MODERATION_ADMIN_PHONE, E2E_STAFF_ADMIN_PHONE, totpCode } from './support/staff.ts';
+import {
+  adminInvitePath,
+  E2E_MODERATION_ADMIN_PHONE,
+  E2E_STAFF_ADMIN_PHONE,
+  E2E_STAFF_DESK_PHONE,
+  totpCode,
+} from './support/staff.ts';
 import { bothViewports, expect, test } from './support/test.ts';
+
+interface Booked {
+  order: { id: string; number: string; voucher: string };
+  paymentUrl?: string | null;
+}
+
+/** A booking call of the buyer's, in the envelope the web client sends, in the buyer's language. */
+function bookingPost(request: APIRequestContext, buyer: E2eSession, langCode: 'en' | 'vi') {
+  return async (path: string, data: unknown): Promise<Booked> => {
+    const response = await request.post(`/apiCore/v1${path}`, {
+      data: { langCode, checksum: 'nvtravel-web', serviceEndpointName: 'APP/WEB', requestId: 'nvtravel-web', data },
+      headers: { 'nvtravel-token': buyer.accessToken, 'idempotency-key': `staff-e2e-${path}-${Date.now()}` },
+    });
+    const answer = (await response.json()) as { code: string; data: Booked };
+    expect(answer.code, path).toBe('SUCCESS');
+    return answer.data;
+  };
+}
+
+const TICKET_DAY = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** A confirmed order's voucher code: a ticket bought through the API, paid at the gate. */
 async function voucherOf(request: APIRequestContext, buyer: E2eSession): Promise<string> {
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/apiCore/v1${path}`, {
-      data: {
-        langCode: 'en',
-        checksum: 'nvtravel-web',
-        serviceEndpointName: 'APP/WEB',
-        requestId: 'nvtravel-web',
-        data,
-      },
-      headers: { 'nvtravel-token': buyer.accessToken, 'idempotency-key': `staff-e2e-${path}-${Date.now()}` },
-    });
-    const answer = (await response.json()) as { code: string; data: { order: { id: string; voucher: string } } };
-    expect(answer.code, path).toBe('SUCCESS');
-    return answer.data.order;
-  };
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const post = bookingPost(request, buyer, 'en');
   const held = await post('/booking/hold', {
-    item: { kind: 'ticket', attraction: 'ba-na-hills', date: day, adults: 1 },
+    item: { kind: 'ticket', attraction: 'ba-na-hills', date: TICKET_DAY, adults: 1 },
   });
-  return (await post('/booking/confirm', { orderId: held.id, payment: 'payLater' })).voucher;
+  return (await post('/booking/confirm', { orderId: held.order.id, payment: 'payLater' })).order.voucher;
+}
+
+/** A ticket held in Vietnamese and sent to the demo gateway: answers the order's number and the payment page. */
+async function ticketToPay(request: APIRequestContext, buyer: E2eSession) {
+  const post = bookingPost(request, buyer, 'vi');
+  const held = await post('/booking/hold', {
+    item: { kind: 'ticket', attraction: 'ba-na-hills', date: TICKET_DAY, adults: 2 },
+    contact: { name: 'Phạm Thu Hà' },
+  });
+  const confirmed = await post('/booking/confirm', { orderId: held.order.id, payment: 'demo' });
+  return { number: held.order.number, paymentUrl: confirmed.paymentUrl ?? '' };
 }
 
 /** Opens an invitation as the signed-in account, accepts it, and enrols TOTP from the key shown. */
@@ -217,3 +240,60 @@ test(
     expect(await sitemap.text()).not.toContain('/staff/');
   },
 );
+
+test('the order desk refunds part of a paid order and the buyer reads why, in Vietnamese', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const buyer = await signUpThroughApi(request, baseURL ?? '', 'Phạm Thu Hà');
+  const { number, paymentUrl } = await ticketToPay(request, buyer);
+  await useSession(page, buyer);
+  await page.goto(paymentUrl);
+  await payOnDemoGateway(page, 'vi');
+  await expect(page).toHaveURL(/\/booking\/order\/\?id=/);
+  await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
+
+  // The desk, an administrator on a phone at the counter.
+  const { baseURL: base, viewport, userAgent, isMobile, hasTouch } = test.info().project.use;
+  const deskContext = await browser.newContext({
+    baseURL: base,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    serviceWorkers: 'block',
+  });
+  const deskPage = await deskContext.newPage();
+  const desk = await signUpThroughApi(request, baseURL ?? '', 'Tổng Đài Viên', E2E_STAFF_DESK_PHONE);
+  await useSession(deskPage, desk);
+  await joinAndEnrol(deskPage, `/en${adminInvitePath(E2E_STAFF_DESK_PHONE)}`);
+  await deskPage.getByRole('link', { name: 'Orders' }).click();
+  await deskPage.getByLabel('Order number, phone, e-mail or name').fill(number.toLowerCase());
+  await deskPage.getByRole('button', { name: 'Find' }).click();
+  await deskPage.getByRole('button', { name: number }).click();
+  await expect(deskPage.getByTestId('desk-state')).toHaveText('Confirmed');
+  await deskPage.getByLabel('Amount to refund (₫)').fill('50000');
+  await deskPage
+    .getByRole('form', { name: 'Refund' })
+    .getByLabel('Reason the buyer reads')
+    .selectOption('serviceProblem');
+  await deskPage.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(deskPage.getByTestId('desk-result')).toHaveText('Refund asked of the payment provider.');
+  expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
+  // The inventory screen is the administrator's too.
+  await deskPage.getByRole('link', { name: 'Inventory' }).click();
+  await deskPage.getByRole('button', { name: 'Show' }).click();
+  await expect(deskPage.getByTestId('inventory-day')).toHaveCount(1);
+  expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
+  await deskContext.close();
+
+  // The refund goes through the gateway by job: the buyer's page shows it once it landed.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('desk-notes')).toContainText('để bù cho sự cố của dịch vụ', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
+  expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+});

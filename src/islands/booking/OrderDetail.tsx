@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../../lib/api/contract/booking.ts';
+import type { DeskNote } from '../../lib/api/contract/staff-desk.ts';
+import { formatAmount } from '../../lib/booking/money.ts';
 import { formatDay, formatDays, formatMoment } from '../../lib/format-date.ts';
 import { addDays } from '../../lib/trips/timeline.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
@@ -44,6 +46,26 @@ function bookedLine(item: OrderItem, t: IslandTranslate, locale: Locale): string
     case 'data':
       return t('order.kind.data', { day });
   }
+}
+
+/** What our customer service cancelled or refunded, and why, in the buyer's language (decision 0091). */
+function DeskNotes({ notes, t, locale }: { notes: DeskNote[]; t: IslandTranslate; locale: Locale }) {
+  return (
+    <section className="booking-card" aria-labelledby="order-desk-notes" data-testid="desk-notes">
+      <h3 id="order-desk-notes">{t('desk.title')}</h3>
+      <ul className="booking-list">
+        {notes.map((note) => {
+          const values = { amount: formatAmount(note.amount, locale), reason: t(`deskReason.${note.reason}`) };
+          const key = note.cancelled ? (note.amount > 0 ? 'desk.cancelRefund' : 'desk.cancel') : 'desk.refund';
+          return (
+            <li key={note.at}>
+              <time dateTime={note.at}>{when(note.at, locale)}</time> {t(key, values)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
 
 /**
@@ -155,6 +177,7 @@ export function OrderDetail({
         </>
       )}
       {live && order.cancellable && <CancelOrder order={order} t={t} onCancelled={onChange} />}
+      {order.deskNotes && order.deskNotes.length > 0 && <DeskNotes notes={order.deskNotes} t={t} locale={locale} />}
       <h3>{t('order.history')}</h3>
       <ol className="booking-history" data-testid="order-history">
         {order.events.map((event, index) => (

@@ -139,8 +139,8 @@ function QueueEntry({
           note: String(fields.get('note') ?? ''),
           days: Number(fields.get('days') ?? SUSPENSION_DAYS.default),
         },
-        // One decision, however often the button is pressed or the request sent again.
-        { 'idempotency-key': crypto.randomUUID() },
+        // One decision, however often the request is sent again.
+        crypto.randomUUID(),
       );
       onDecided(t('moderation.decided', { action: t(`moderation.action.${action}`), count: outcome.resolved }));
     } catch (failure) {

@@ -30,6 +30,8 @@ export const bookingIslandStrings = (locale: Locale) =>
     'booking:trips.',
     'booking:demo.',
     'booking:terms.',
+    // What customer service cancelled or refunded, and why (decision 0091): `desk.` and `deskReason.`.
+    'booking:desk',
     'booking:choose',
     // SIM orders on the order page (decision 0040): delivery, passports, eSIM install.
     'sim:simOrder.',

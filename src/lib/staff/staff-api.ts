@@ -32,10 +32,15 @@ export const staffApi = {
       if (value !== undefined && value !== '') search.set(key, String(value));
     return staffSend<T>(`${path}?${search}`, { method: 'GET', headers: headers() });
   },
-  post<T>(path: string, data: unknown = {}, extra: Record<string, string> = {}): Promise<T> {
+  /** `idempotencyKey`: the same key for every try of one change, so a retry never does it twice. */
+  post<T>(path: string, data: unknown = {}, idempotencyKey?: string): Promise<T> {
     return staffSend<T>(path, {
       method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json', ...extra },
+      headers: {
+        ...headers(),
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(envelope(data)),
     });
   },

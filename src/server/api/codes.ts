@@ -42,6 +42,10 @@ export const API_CODES = {
   /** Booking: this payment method is not configured here. */
   PAYMENT_UNAVAILABLE: 400,
   PAYMENT_SIGNATURE_INVALID: 400,
+  /** Inventory: a capacity below the units already held or sold that day (`data`: `day`, `taken`, `capacity`). */
+  CAPACITY_BELOW_TAKEN: 409,
+  /** Order desk: more than the provider still allows back on this order (`data.max`, in VND). */
+  REFUND_TOO_LARGE: 409,
   VOUCHER_INVALID: 404,
   VOUCHER_USED: 409,
   /** Reviews: a hotel is reviewed only by a guest with a confirmed stay there whose check-out day has passed. */
@@ -69,6 +73,8 @@ export const WORDED_FROM_DATA: ReadonlySet<ApiCode> = new Set([
   'HOLD_UNITS_LIMIT',
   'HOLD_AGAIN_LATER',
   'ACCOUNT_RESTRICTED',
+  'CAPACITY_BELOW_TAKEN',
+  'REFUND_TOO_LARGE',
 ]);
 
 /** An expected failure a handler raises; the platform turns it into the answer envelope. */

@@ -44,6 +44,8 @@ export async function freeUnits(
           : like(bookingInventory.product, `${products.prefix}%`),
         gte(bookingInventory.day, firstDay),
         lt(bookingInventory.day, addDays(firstDay, days)),
+        // A stopped day drops its row, and with it the product (it lacks a day), as a hold refuses it.
+        eq(bookingInventory.stopped, false),
       ),
     )
     .groupBy(bookingInventory.product)
@@ -185,12 +187,13 @@ function chosenBy(product: AnyColumn, products: StayProducts): SQL[] {
  * with too few rooms free drops its row, and with it the room type (it lacks a night).
  */
 function stayNights(firstDay: string | Placeholder, endDay: string | Placeholder, rooms: number | Placeholder): SQL[] {
-  const { capacity, held, sold, day } = bookingInventory;
+  const { capacity, held, sold, day, stopped } = bookingInventory;
   return [
     eq(bookingInventory.supplier, BUILTIN_SUPPLIER),
     gte(day, firstDay),
     lt(day, endDay),
     sql`${capacity} - ${held} - ${sold} >= ${rooms}`,
+    eq(stopped, false),
   ];
 }
 

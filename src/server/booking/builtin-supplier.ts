@@ -14,11 +14,13 @@ import {
   hotelById,
   roomProduct,
   ticketProduct,
+  type Attraction,
   type Hotel,
 } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from './days.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 import { NON_REFUNDABLE, termsFrom } from './terms.ts';
+import { NO_RULES, termsRules, type TermsRules } from './terms-rules.ts';
 import { ticketStart, ticketTooLate } from './ticket-times.ts';
 
 /** The supplier id of the built-in inventory, in `booking_inventory.supplier` and on orders. */
@@ -32,11 +34,41 @@ function checkDay(day: string, today: string, path: string): void {
   if (daysBetween(today, day) >= serverConfig.booking.saleDays) throw invalid(path, 'booking:field.tooFar');
 }
 
-/** A stay's terms, counted back from the check-in time on its first night. */
-export const stayTerms = (hotel: Pick<Hotel, 'checkInFrom' | 'cancellation'>, checkIn: string) =>
-  termsFrom(hotel.cancellation, vietnamTime(checkIn, hotel.checkInFrom));
+/*
+ * The terms a line gets: its product's rule as its manager set it (terms-rules.ts), else the
+ * catalogue's, counted back from when it starts. Search answers and holds both read them here.
+ */
 
-function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): PlannedItem {
+/** A stay's terms, counted back from the check-in time on its first night; a room type's are its hotel's. */
+export const stayTerms = (
+  hotel: Pick<Hotel, 'id' | 'checkInFrom' | 'cancellation'>,
+  checkIn: string,
+  rules: TermsRules = NO_RULES,
+) => termsFrom(rules.get(`hotel:${hotel.id}`) ?? hotel.cancellation, vietnamTime(checkIn, hotel.checkInFrom));
+
+/** A fare's terms, counted back from the departure. */
+export const fareTerms = (
+  flight: Parameters<typeof flightProduct>[0],
+  fareClass: keyof typeof flightCatalogue.fareRules,
+  departure: Date,
+  rules: TermsRules = NO_RULES,
+) => termsFrom(rules.get(flightProduct(flight, fareClass)) ?? flightCatalogue.fareRules[fareClass], departure);
+
+/**
+ * A ticket's terms, counted back from its slot's start, or from the start of its day. The desk sets
+ * them per attraction (`ticket:<id>`), whatever the slot.
+ */
+export const ticketTerms = (
+  attraction: Parameters<typeof ticketProduct>[0] & Pick<Attraction, 'cancellation'>,
+  day: string,
+  rules: TermsRules = NO_RULES,
+  slot?: string,
+) => termsFrom(rules.get(ticketProduct(attraction)) ?? attraction.cancellation, ticketStart(day, slot));
+
+/** A physical SIM can be cancelled until the day before; an eSIM is issued on payment and kept. */
+export const PHYSICAL_SIM_RULE = { freeUntilHoursBefore: 24, refundPercentAfter: 0 };
+
+function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date, rules: TermsRules): PlannedItem {
   const hotel = hotelById.get(item.hotel);
   const roomType = hotel?.roomTypes.find((type) => type.id === item.roomType);
   if (!hotel || !roomType) throw new ApiError('NOT_FOUND');
@@ -51,11 +83,11 @@ function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date): Pl
     days: nights,
     quantity: item.rooms,
     mix: { adults: item.guests, children: 0, infants: 0 },
-    terms: stayTerms(hotel, item.checkIn),
+    terms: stayTerms(hotel, item.checkIn, rules),
   };
 }
 
-function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): PlannedItem {
+function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date, rules: TermsRules): PlannedItem {
   const flight = flightById.get(item.flight);
   if (!flight?.fareClasses.some((fare) => fare.id === item.fareClass)) throw new ApiError('NOT_FOUND');
   checkDay(item.date, vietnamDay(now), 'data.item.date');
@@ -71,11 +103,11 @@ function planFlight(item: Extract<BookingItem, { kind: 'flight' }>, now: Date): 
     days: 1,
     quantity: item.adults + item.children,
     mix: { adults: item.adults, children: item.children, infants: item.infants },
-    terms: termsFrom(flightCatalogue.fareRules[item.fareClass], departure),
+    terms: fareTerms(flight, item.fareClass, departure, rules),
   };
 }
 
-function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): PlannedItem {
+function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date, rules: TermsRules): PlannedItem {
   const attraction = attractionById.get(item.attraction);
   if (!attraction) throw new ApiError('NOT_FOUND');
   const { slots } = attraction;
@@ -99,12 +131,12 @@ function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date): 
     days: 1,
     quantity,
     mix: { adults: item.adults, children: item.children, infants: 0 },
-    terms: termsFrom(attraction.cancellation, ticketStart(item.date, item.slot)),
+    terms: ticketTerms(attraction, item.date, rules, item.slot),
     childPrice: attraction.childPrice,
   };
 }
 
-function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date): PlannedItem {
+function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date, rules: TermsRules): PlannedItem {
   const sim = simById.get(item.sim);
   if (!sim) throw new ApiError('NOT_FOUND');
   checkDay(item.date, vietnamDay(now), 'data.item.date');
@@ -124,10 +156,9 @@ function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date): Planne
     days: 1,
     quantity: item.quantity,
     mix: { adults: item.quantity, children: 0, infants: 0 },
-    // A physical SIM can be cancelled until the day before; an eSIM is issued on payment and kept.
     terms:
       sim.type === 'physical'
-        ? termsFrom({ freeUntilHoursBefore: 24, refundPercentAfter: 0 }, vietnamTime(item.date, '00:00'))
+        ? termsFrom(rules.get(simProduct(sim.id)) ?? PHYSICAL_SIM_RULE, vietnamTime(item.date, '00:00'))
         : NON_REFUNDABLE,
     ...(delivery.method === 'hotel' ? { deliveryFee: simPickup.hotelDeliveryFee } : {}),
   };
@@ -153,11 +184,12 @@ const unitsOf = (units: Units) => {
 export const builtinSupplier: Supplier = {
   id: BUILTIN_SUPPLIER,
   demo: true,
-  plan(item, now) {
-    if (item.kind === 'hotel') return planHotel(item, now);
-    if (item.kind === 'flight') return planFlight(item, now);
-    if (item.kind === 'sim') return planSim(item, now);
-    if (item.kind === 'ticket') return planTicket(item, now);
+  termsRules: (db) => termsRules(db, BUILTIN_SUPPLIER),
+  plan(item, now, rules = NO_RULES) {
+    if (item.kind === 'hotel') return planHotel(item, now, rules);
+    if (item.kind === 'flight') return planFlight(item, now, rules);
+    if (item.kind === 'sim') return planSim(item, now, rules);
+    if (item.kind === 'ticket') return planTicket(item, now, rules);
     throw new ApiError('NOT_FOUND');
   },
   async hold(tx, item) {
@@ -170,10 +202,12 @@ export const builtinSupplier: Supplier = {
           and(
             day,
             gte(sql`${bookingInventory.capacity} - ${bookingInventory.held} - ${bookingInventory.sold}`, item.quantity),
+            // A stop-sell (src/server/staff/inventory.ts) sets this under the same row lock.
+            eq(bookingInventory.stopped, false),
           ),
         )
         .returning({ price: bookingInventory.price });
-      // No row: sold out that day, or no inventory at all (not on sale): both read as sold out.
+      // No row: sold out that day, stopped, or no inventory at all (not on sale): all read as sold out.
       if (!row) throw new ApiError('SOLD_OUT');
       prices.push(row.price);
     }

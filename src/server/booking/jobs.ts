@@ -8,7 +8,13 @@ import { formatDay } from '../../lib/format-date.ts';
 import { loggableError } from '../api/log-error.ts';
 import { serverConfig } from '../config.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
-import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '../db/schema/index.ts';
+import {
+  bookingOrderEvents,
+  bookingOrderItems,
+  bookingOrderMessages,
+  bookingOrders,
+  bookingPayments,
+} from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import { sendNotice } from '../services/outbound/index.ts';
 import { vietnamDay } from './days.ts';
@@ -101,10 +107,17 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
     const kind = tickets ? 'confirmedFlight' : slot ? 'confirmedSlot' : 'confirmed';
     const { buyer, phone, email } = await orderRecipients(db, order);
     const about = `order:${order.id}`;
-    if (phone && !supplierById(order.supplier).smsOnDelivery)
-      await sendNotice(db, { buyer, to: phone, content: { sms: t(`booking:sms.${kind}`, values) }, about });
-    if (email)
-      await sendNotice(db, {
+    if (phone && !supplierById(order.supplier).smsOnDelivery) {
+      const sent = await sendNotice(db, {
+        buyer,
+        to: phone,
+        content: { sms: t(`booking:sms.${kind}`, values) },
+        about,
+      });
+      await recordMessage(db, order, { channel: 'sms', kind, sent });
+    }
+    if (email) {
+      const sent = await sendNotice(db, {
         buyer,
         to: email,
         content: {
@@ -115,8 +128,19 @@ const confirmation: JobDefinition<{ orderId?: string }> = {
         },
         about,
       });
+      await recordMessage(db, order, { channel: 'mail', kind, sent });
+    }
   },
 };
+
+/** A message sent (or dropped over budget), for the order desk: which one, never to whom (decision 0091). */
+async function recordMessage(
+  db: Queryable,
+  order: typeof bookingOrders.$inferSelect,
+  message: { channel: 'sms' | 'mail'; kind: string; sent: boolean },
+): Promise<void> {
+  await db.insert(bookingOrderMessages).values({ orderId: order.id, ...message });
+}
 
 /**
  * Returns a cancelled order's payment through its provider. The provider is asked outside any
@@ -143,6 +167,7 @@ const refund: JobDefinition<{ paymentId?: string }> = {
       .refund({
         reference: charge.reference,
         amount: pending.amount,
+        whole: pending.amount === charge.amount,
         providerTransaction: charge.providerTransaction,
         paidAt: charge.updatedAt,
         orderNumber: order.number,

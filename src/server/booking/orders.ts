@@ -11,6 +11,7 @@ import type {
   PaymentMethod,
   Quote,
 } from '../../lib/api/contract/booking.ts';
+import type { DeskNote, DeskReason } from '../../lib/api/contract/staff-desk.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { ticketSlot } from '../../lib/booking/booked-details.ts';
 import { ApiError } from '../api/codes.ts';
@@ -31,6 +32,7 @@ import { quoteFor } from './pricing.ts';
 import type { PlannedItem, Units } from './supplier.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { refundPercentAt, strictestTerms } from './terms.ts';
+import type { TermsRules } from './terms-rules.ts';
 import { bookingReference, eTicketNumber } from './ticketing.ts';
 import { voucherFor } from './voucher.ts';
 import { simNeedsVoucher, simView } from '../sim/orders.ts';
@@ -41,7 +43,7 @@ import { simNeedsVoucher, simView } from '../sim/orders.ts';
  * expired, cancelled, refunded.
  */
 
-type OrderRow = typeof bookingOrders.$inferSelect;
+export type OrderRow = typeof bookingOrders.$inferSelect;
 
 /**
  * Stored with the quote: the terms the buyer was shown at hold time (decision 0078). Orders held
@@ -56,7 +58,7 @@ const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const orderNumber = () =>
   `NVT-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
-async function addEvent(
+export async function addEvent(
   tx: Queryable,
   orderId: string,
   actor: string,
@@ -95,7 +97,12 @@ interface OrderLine {
  * A return flight's line: the outbound's route the other way, on or after its day, departing after
  * it lands, for the same passengers. Its own refusals name `data.returnFlight`.
  */
-function returnLine(outbound: OrderLine, request: FlightItem | undefined, now: Date): OrderLine[] {
+function returnLine(
+  outbound: OrderLine,
+  request: FlightItem | undefined,
+  now: Date,
+  rules: TermsRules | undefined,
+): OrderLine[] {
   if (!request) return [];
   const invalid = (field: string, message: string) =>
     new ApiError('VALIDATION_ERROR', { fields: [{ path: `data.returnFlight.${field}`, message }] });
@@ -109,7 +116,7 @@ function returnLine(outbound: OrderLine, request: FlightItem | undefined, now: D
   const landed = vietnamTime(outbound.request.date, there.departs).getTime() + there.minutes * 60_000;
   if (vietnamTime(request.date, back.departs).getTime() <= landed) throw invalid('date', 'booking:field.returnBefore');
   try {
-    return [{ request, planned: supplierFor(request).plan(request, now) }];
+    return [{ request, planned: supplierFor(request).plan(request, now, rules) }];
   } catch (error) {
     // The supplier names the outbound's fields (`data.item.…`); these are the return's.
     const fields = (error as ApiError).data as { fields?: { path: string; message: string }[] } | null;
@@ -160,8 +167,10 @@ export async function holdOrder(
 ): Promise<OrderRow> {
   const now = request.now ?? new Date();
   const supplier = supplierFor(request.item);
-  const outbound: OrderLine = { request: request.item, planned: supplier.plan(request.item, now) };
-  const lines = [outbound, ...returnLine(outbound, request.returnFlight, now)];
+  // The terms set for new bookings now (decision 0091), read in the hold's transaction.
+  const rules = await supplier.termsRules?.(tx);
+  const outbound: OrderLine = { request: request.item, planned: supplier.plan(request.item, now, rules) };
+  const lines = [outbound, ...returnLine(outbound, request.returnFlight, now, rules)];
   const travellers = request.travellers ?? [];
   const { planned } = outbound;
   if (
@@ -232,7 +241,7 @@ export function owns(buyer: Buyer, order: Pick<OrderRow, 'userId' | 'phone'>): b
 const itemsOf = (tx: Queryable, orderId: string) =>
   tx.select().from(bookingOrderItems).where(eq(bookingOrderItems.orderId, orderId)).orderBy(asc(bookingOrderItems.id));
 
-async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
+export async function moveUnits(tx: Queryable, order: OrderRow, action: 'confirm' | 'releaseHeld' | 'releaseSold') {
   const supplier = supplierById(order.supplier);
   for (const item of await itemsOf(tx, order.id)) {
     const units: Units = item;
@@ -366,13 +375,22 @@ async function recordPayment(tx: Queryable, paymentId: string, result: PaymentRe
     .where(eq(bookingPayments.id, paymentId));
 }
 
-/** A pending refund of a charge, worked by the refund job through the charge's provider. */
-async function queueRefund(
+/**
+ * A pending refund of a charge, worked by the refund job through the charge's provider. A charge's
+ * first refund is `<reference>R`, later ones (the order desk's partial refunds) `R2`, `R3`…: each
+ * is its own request at the provider.
+ */
+export async function queueRefund(
   tx: Queryable,
   orderId: string,
   charge: typeof bookingPayments.$inferSelect,
   amount = charge.amount,
 ) {
+  const [earlier] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.kind, 'refund'), sql`${bookingPayments.detail}->>'charge' = ${charge.id}`));
+  const count = earlier?.n ?? 0;
   const [refund] = await tx
     .insert(bookingPayments)
     .values({
@@ -381,7 +399,7 @@ async function queueRefund(
       kind: 'refund',
       amount,
       status: 'pending',
-      reference: `${charge.reference}R`,
+      reference: `${charge.reference}R${count === 0 ? '' : count + 1}`,
       detail: { charge: charge.id },
     })
     .returning({ id: bookingPayments.id });
@@ -563,6 +581,19 @@ function slotOf(product: string): { slot?: string } {
   const slot = ticketSlot(product);
   return slot ? { slot } : {};
 }
+/** What the order desk cancelled or refunded, with the reason the buyer reads (decision 0091). */
+const deskNotesOf = (events: (typeof bookingOrderEvents.$inferSelect)[]): DeskNote[] =>
+  events
+    .filter((event) => event.reason === 'deskCancel' || event.reason === 'deskRefund')
+    .map((event) => {
+      const detail = event.detail as { reason: DeskReason; amount: number };
+      return {
+        at: event.createdAt.toISOString(),
+        reason: detail.reason,
+        amount: detail.amount,
+        cancelled: event.reason === 'deskCancel',
+      };
+    });
 
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
@@ -621,6 +652,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
       (order.state === 'confirmed' && refundPercentAt(terms, now) > 0),
     terms,
     createdAt: order.createdAt.toISOString(),
+    deskNotes: deskNotesOf(events),
     events: events.map((event) => ({
       at: event.createdAt.toISOString(),
       actor: ACTORS[event.actor] ?? 'buyer',

@@ -1,4 +1,5 @@
 import type { BookingItem, CancellationTerms } from '../../lib/api/contract/booking.ts';
+import type { TermsRules } from './terms-rules.ts';
 import type { Queryable } from '../db/client.ts';
 
 /**
@@ -40,8 +41,13 @@ export interface Supplier {
    * confirmation then goes by e-mail only, so one purchase costs one SMS, not two.
    */
   readonly smsOnDelivery?: boolean;
-  /** Checks a request against the catalogue and today's date; throws ApiError when it cannot be sold. */
-  plan(item: BookingItem, now: Date): PlannedItem;
+  /**
+   * Checks a request against the catalogue and today's date; throws ApiError when it cannot be
+   * sold. `rules`: the terms its manager set in place of the catalogue's (termsRules).
+   */
+  plan(item: BookingItem, now: Date, rules?: TermsRules): PlannedItem;
+  /** The cancellation terms set for new bookings in place of the catalogue's, read once per hold. */
+  termsRules?(db: Queryable): Promise<TermsRules>;
   /** Reserves the units of every day or throws SOLD_OUT; answers the unit price of each day. */
   hold(tx: Queryable, item: PlannedItem): Promise<number[]>;
   /** Turns held units into sold ones (the order is confirmed). */

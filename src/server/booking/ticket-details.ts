@@ -5,8 +5,9 @@ import { ticketProduct, type Attraction } from './catalogue.ts';
 import { vietnamDay } from './days.ts';
 import { catalogPhoto } from './hotel-details.ts';
 import { listedTickets } from './listed-prices.ts';
-import { termsFrom } from './terms.ts';
-import { lastEntryOf, openToday, ticketStart, ticketTooLate } from './ticket-times.ts';
+import { ticketTerms } from './builtin-supplier.ts';
+import type { TermsRules } from './terms-rules.ts';
+import { lastEntryOf, openToday, ticketTooLate } from './ticket-times.ts';
 
 interface Day {
   date: string;
@@ -14,6 +15,8 @@ interface Day {
   free: ReadonlyMap<string, FreeUnits>;
   locale: Locale;
   now: Date;
+  /** The terms the desk set for new bookings (decision 0091). */
+  rules?: TermsRules;
 }
 
 /** A time slot's places on the day; a slot of today that has started is not for sale. */
@@ -25,7 +28,7 @@ function slotOf(attraction: Attraction, time: string, day: Day): TicketSlot {
     left,
     available: !started && left >= day.quantity,
     started,
-    terms: termsFrom(attraction.cancellation, ticketStart(day.date, time)),
+    terms: ticketTerms(attraction, day.date, day.rules, time),
   };
 }
 
@@ -73,6 +76,6 @@ export function ticketHit(attraction: Attraction, day: Day, nearby: boolean): Ti
     nearby,
     forToday,
     openToday: openToday(attraction, day.now),
-    terms: firstOpen?.terms ?? termsFrom(attraction.cancellation, ticketStart(day.date, undefined)),
+    terms: firstOpen?.terms ?? ticketTerms(attraction, day.date, day.rules),
   };
 }

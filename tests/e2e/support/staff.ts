@@ -9,7 +9,9 @@ import { Secret, TOTP } from 'otpauth';
 export const E2E_STAFF_ADMIN_PHONE = '0900000077';
 /** The administrator who invites the moderator (decision 0089). */
 export const E2E_MODERATION_ADMIN_PHONE = '0900000078';
-export const E2E_STAFF_ADMIN_PHONES = [E2E_STAFF_ADMIN_PHONE, E2E_MODERATION_ADMIN_PHONE];
+/** The administrator who works the order desk's test (decision 0091). */
+export const E2E_STAFF_DESK_PHONE = '0900000079';
+export const E2E_STAFF_ADMIN_PHONES = [E2E_STAFF_ADMIN_PHONE, E2E_MODERATION_ADMIN_PHONE, E2E_STAFF_DESK_PHONE];
 
 /** The one-time invitation path the operators' command printed for this number in this run. */
 export function adminInvitePath(phone = E2E_STAFF_ADMIN_PHONE): string {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import type { DeskNote } from './staff-desk.ts';
 import { pageQuery, type Page } from './common.ts';
 import type { SimOrderView } from './sim.ts';
 
@@ -471,6 +472,8 @@ export interface Order {
   /** The cancellation terms bought with the order, whatever the product's terms are now. */
   terms: CancellationTerms;
   createdAt: string;
+  /** What the order desk cancelled or refunded, and why (absent on copies saved before it existed). */
+  deskNotes?: DeskNote[];
   events: OrderEvent[];
 }
 

@@ -2,8 +2,6 @@ import { z } from 'astro/zod';
 import { desc, eq } from 'drizzle-orm';
 import type { Confirmation, Order } from '../../../lib/api/contract/booking.ts';
 import { cancelInput, confirmInput, holdInput, orderRef } from '../../../lib/api/contract/booking.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { buyerKey } from '../../booking/buyer.ts';
 import { countBookingRequest } from '../../booking/hold-policy.ts';
 import {
@@ -18,26 +16,10 @@ import {
 import { getDatabase, type Queryable } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { bookingOrders } from '../../db/schema/index.ts';
-import { localizedMessage } from '../request.ts';
+import { localized } from '../localized-fields.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute, type RequestContext } from '../route.ts';
 import { requireBuyer } from './buyer.ts';
-
-/** Field messages the engine gives as keys, in the caller's language. */
-async function localized<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const fields = (error as ApiError).data as { fields?: { path: string; message: string }[] } | null;
-    if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && fields?.fields) {
-      const t = getTranslator(locale);
-      throw new ApiError('VALIDATION_ERROR', {
-        fields: fields.fields.map((field) => ({ ...field, message: localizedMessage(field.message, t) })),
-      });
-    }
-    throw error;
-  }
-}
 
 async function viewById(db: Queryable, orderId: string): Promise<Order> {
   const order = await findOrder(db, orderId);

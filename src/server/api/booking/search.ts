@@ -31,9 +31,9 @@ import { ratingsOf } from '../../engagement/ratings.ts';
 import { distanceKm } from '../../../lib/geo/distance.ts';
 import { placeTiers } from '../../booking/place-tiers.ts';
 import { flightEnds } from '../../booking/flight-facts.ts';
-import { stayTerms } from '../../booking/builtin-supplier.ts';
+import { builtinSupplier, fareTerms, stayTerms } from '../../booking/builtin-supplier.ts';
 import { daysBetween, vietnamDay, vietnamTime } from '../../booking/days.ts';
-import { refundPercentAt, termsFrom } from '../../booking/terms.ts';
+import { refundPercentAt } from '../../booking/terms.ts';
 import { listedFare, listedStay } from '../../booking/listed-prices.ts';
 import { ticketHit } from '../../booking/ticket-details.ts';
 import { bookingReady } from '../../booking/ready.ts';
@@ -77,10 +77,11 @@ export const searchHotels = defineRoute({
     await bookingReady();
     const db = await getDatabase();
     const now = new Date();
+    const rules = await builtinSupplier.termsRules?.(db);
     // Free cancellation: the hotels whose terms for this check-in still give everything back.
     const catalogue =
       input.freeCancellation === '1'
-        ? hotels.filter((hotel) => refundPercentAt(stayTerms(hotel, input.checkIn), now) === 100)
+        ? hotels.filter((hotel) => refundPercentAt(stayTerms(hotel, input.checkIn, rules), now) === 100)
         : hotels;
     const found = await searchHotelStays(db, catalogue, placeVocabulary(), { ...input, nights }, locale);
     // The page's stays night by night, priced as their holds would be quoted.
@@ -117,7 +118,7 @@ export const searchHotels = defineRoute({
           centreKm: kmFromCentre(found.place, hotel.coordinates),
           photo: catalogPhoto(hotel.photos[0] as Hotel['photos'][number]),
           rating: ratings.get(hotel.id) ?? { average: null, count: 0 },
-          terms: stayTerms(hotel, input.checkIn),
+          terms: stayTerms(hotel, input.checkIn, rules),
         },
       ];
     });
@@ -149,7 +150,9 @@ export const hotelAvailability = defineRoute({
       input.checkIn,
       nights,
     );
-    const rating = (await ratingsOf(await getDatabase(), HOTEL_TARGET_KIND, [hotel.id])).get(hotel.id);
+    const db = await getDatabase();
+    const rating = (await ratingsOf(db, HOTEL_TARGET_KIND, [hotel.id])).get(hotel.id);
+    const rules = await builtinSupplier.termsRules?.(db);
     return {
       hotel: {
         id: hotel.id,
@@ -166,7 +169,7 @@ export const hotelAvailability = defineRoute({
         ...hotelDetails(hotel, locale, rating ?? { average: null, count: 0 }),
       },
       /** Every room type of the hotel is sold on the hotel's terms. */
-      terms: stayTerms(hotel, input.checkIn),
+      terms: stayTerms(hotel, input.checkIn, rules),
       nights,
       roomTypes: hotel.roomTypes.map((type) => {
         const product = roomProduct(hotel, type);
@@ -215,6 +218,7 @@ export const searchFlights = defineRoute({
   handle: async ({ input, locale }) => {
     if (!airportByCode.has(input.from) || !airportByCode.has(input.to)) throw new ApiError('NOT_FOUND');
     const free = await availability({ prefix: 'flight:' }, input.date, 1);
+    const rules = await builtinSupplier.termsRules?.(await getDatabase());
     const seats = input.adults + input.children;
     const items = flightCatalogue.flights
       .filter((flight) => flight.from === input.from && flight.to === input.to)
@@ -241,7 +245,7 @@ export const searchFlights = defineRoute({
               total: listedFare({ product, day: input.date, price }, input),
               baggageKg: fare.baggageKg,
               cabinKg: flightCatalogue.fareRules[fare.id].cabinKg,
-              terms: termsFrom(flightCatalogue.fareRules[fare.id], departure),
+              terms: fareTerms(flight, fare.id, departure, rules),
               seatsLeft: row?.free ?? 0,
               available: (row?.free ?? 0) >= seats,
             };
@@ -259,6 +263,7 @@ export const searchTickets = defineRoute({
   input: ticketSearchInput,
   handle: async ({ input, locale }) => {
     const free = await availability({ prefix: 'ticket:' }, input.date, 1);
+    const rules = await builtinSupplier.termsRules?.(await getDatabase());
     const inRegion = attractions.filter((attraction) => !input.region || attraction.region === input.region);
     const place = input.q ? placeVocabulary().find(input.q) : undefined;
     const text = input.q ? joinedForm(input.q) : '';
@@ -271,7 +276,7 @@ export const searchTickets = defineRoute({
           nearby: [],
         };
     const now = new Date();
-    const day = { date: input.date, quantity: input.quantity, free, locale, now };
+    const day = { date: input.date, quantity: input.quantity, free, locale, now, rules };
     const items = [...within, ...nearby].map((attraction, index) => ticketHit(attraction, day, index >= within.length));
     // Today in Vietnam, so the page can offer a same-day visit ("book for today").
     return { items, total: items.length, place: place ? searchedPlace(place, locale) : null, today: vietnamDay(now) };

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { staffEnrolConfirmInput, staffInviteAcceptInput, staffSignInInput } from '../../../lib/api/contract/staff.ts';
-import { getDatabase } from '../../db/client.ts';
+import { getDatabase, type Database } from '../../db/client.ts';
 import {
   acceptInvite,
   beginEnrolment,
@@ -24,41 +24,53 @@ const callerOf = (context: RequestContext): AccountCaller => ({
   userAgent: context.request.headers.get('user-agent'),
 });
 
-export const enrolmentBegin = defineRoute({
-  method: 'POST',
-  path: '/staff/enrolment/begin',
-  summary: 'A staff member without a second factor gets a new TOTP secret (text, otpauth:// link and QR code)',
-  auth: 'user',
-  input: z.object({}),
-  handle: async (context) => beginEnrolment(await getDatabase(), callerOf(context)),
-});
+/**
+ * An account's staff call: POST, signed in as an account (no staff session yet), worked by one
+ * function of the staff members' module with the caller and the input.
+ */
+function accountCall<T extends z.ZodType>(
+  path: string,
+  summary: string,
+  input: T,
+  run: (db: Database, caller: AccountCaller, input: z.output<T>) => Promise<unknown>,
+) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'user',
+    input,
+    handle: async (context) => run(await getDatabase(), callerOf(context), context.input),
+  });
+}
 
-export const enrolmentConfirm = defineRoute({
-  method: 'POST',
-  path: '/staff/enrolment/confirm',
-  summary: 'The first TOTP code confirms the secret: answers the recovery codes (once) and a staff session',
-  auth: 'user',
-  input: staffEnrolConfirmInput,
-  handle: async (context) => confirmEnrolment(await getDatabase(), callerOf(context), context.input.code),
-});
+export const enrolmentBegin = accountCall(
+  '/staff/enrolment/begin',
+  'A staff member without a second factor gets a new TOTP secret (text, otpauth:// link and QR code)',
+  z.object({}),
+  beginEnrolment,
+);
 
-export const signIn = defineRoute({
-  method: 'POST',
-  path: '/staff/signIn',
-  summary: 'Staff sign-in: the signed-in account plus a TOTP code or one recovery code; answers a staff token',
-  auth: 'user',
-  input: staffSignInInput,
-  handle: async (context) => staffSignIn(await getDatabase(), callerOf(context), context.input),
-});
+export const enrolmentConfirm = accountCall(
+  '/staff/enrolment/confirm',
+  'The first TOTP code confirms the secret: answers the recovery codes (once) and a staff session',
+  staffEnrolConfirmInput,
+  (db, caller, input) => confirmEnrolment(db, caller, input.code),
+);
 
-export const inviteAccept = defineRoute({
-  method: 'POST',
-  path: '/staff/invites/accept',
-  summary: "The invited person's account accepts a one-time invitation link and joins the staff",
-  auth: 'user',
-  input: staffInviteAcceptInput,
-  handle: async (context) => acceptInvite(await getDatabase(), callerOf(context), context.input.token),
-});
+export const signIn = accountCall(
+  '/staff/signIn',
+  'Staff sign-in: the signed-in account plus a TOTP code or one recovery code; answers a staff token',
+  staffSignInInput,
+  staffSignIn,
+);
+
+export const inviteAccept = accountCall(
+  '/staff/invites/accept',
+  "The invited person's account accepts a one-time invitation link and joins the staff",
+  staffInviteAcceptInput,
+  (db, caller, input) => acceptInvite(db, caller, input.token),
+);
 
 export const me = defineStaffRoute({
   method: 'GET',

@@ -1,8 +1,17 @@
 import { defineRoutes } from '../route.ts';
 import { enrolmentBegin, enrolmentConfirm, inviteAccept, me, signIn, signOut } from './account.ts';
 import { auditSearch } from './audit.ts';
+import {
+  inventoryCapacity,
+  inventoryList,
+  inventoryPrice,
+  inventoryProductList,
+  inventoryStopSell,
+  inventoryTerms,
+} from './inventory.ts';
 import { invite, members, remove, revokeSession } from './members.ts';
 import { moderationActRoute, moderationQueueRoute } from './moderation.ts';
+import { orderCancel, orderDetail, orderRefund, orderResend, orderSearch, orderTopUp } from './orders.ts';
 import { voucherCheckIn } from './vouchers.ts';
 
 /** The staff side (decisions 0075 and 0076): sign-in with a second factor, administration, the audit log, the door. */
@@ -21,4 +30,16 @@ export const staffRoutes = defineRoutes(
   voucherCheckIn,
   moderationQueueRoute,
   moderationActRoute,
+  orderSearch,
+  orderDetail,
+  orderCancel,
+  orderRefund,
+  orderResend,
+  orderTopUp,
+  inventoryProductList,
+  inventoryList,
+  inventoryStopSell,
+  inventoryPrice,
+  inventoryCapacity,
+  inventoryTerms,
 );

@@ -15,6 +15,8 @@ export interface PaymentRequest {
 export interface RefundRequest {
   reference: string;
   amount: number;
+  /** Whether `amount` is the whole charge (VNPay tells a full refund from a partial one). */
+  whole: boolean;
   /** The provider's transaction number of the charge (VNPay's vnp_TransactionNo). */
   providerTransaction: string | null;
   /** When the charge was made (VNPay asks for its vnp_CreateDate). */

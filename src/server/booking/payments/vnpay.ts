@@ -146,8 +146,8 @@ export const vnpayProvider: PaymentProvider = {
       vnp_Version: VNPAY_VERSION,
       vnp_Command: 'refund',
       vnp_TmnCode: tmnCode,
-      // 02: the whole amount.
-      vnp_TransactionType: '02',
+      // 02: the whole amount; 03: a part of it (the order desk's partial refunds, a partial fare's share).
+      vnp_TransactionType: request.whole ? '02' : '03',
       vnp_TxnRef: request.reference,
       vnp_Amount: toVnpayAmount(request.amount),
       vnp_TransactionNo: request.providerTransaction ?? '',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,8 @@ export const bookingInventory = pgTable(
     sold: integer('sold').notNull().default(0),
     /** The price of one unit that day in VND, before taxes and fees. */
     price: integer('price').notNull(),
+    /** Closed to new holds by the supplier's manager (a stop-sell); held and sold units stay. */
+    stopped: boolean('stopped').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.supplier, t.product, t.day] }),
@@ -46,7 +49,16 @@ export const bookingInventory = pgTable(
     // alone; the heap keeps a product's nights together, a day's rows are spread over thousands of
     // pages (decision 0056).
     // (drizzle has no INCLUDE: the covered columns are trailing keys, which serves the same.)
-    index('booking_inventory_search_idx').on(t.supplier, t.day, t.product, t.capacity, t.held, t.sold, t.price),
+    index('booking_inventory_search_idx').on(
+      t.supplier,
+      t.day,
+      t.product,
+      t.capacity,
+      t.held,
+      t.sold,
+      t.price,
+      t.stopped,
+    ),
     check('booking_inventory_units', sql`held >= 0 and sold >= 0 and held + sold <= capacity`),
     check('booking_inventory_price', sql`price >= 0`),
   ],
@@ -70,6 +82,24 @@ export const bookingPriceFloors = pgTable(
     primaryKey({ columns: [t.supplier, t.product] }),
     index('booking_price_floors_rank_idx').on(t.supplier, t.floor, t.product),
   ],
+);
+
+/**
+ * Cancellation terms a supplier's manager set for new bookings in place of the catalogue's rule
+ * (decision 0091). `key` names what the rule is for, as the catalogue's rules are given: a hotel
+ * (`hotel:<id>`, all its room types), a fare (`flight:<no>:<class>`), a ticket (`ticket:<id>`), a
+ * SIM (`sim:<id>`). `rule` is a `CancellationRule` (src/server/booking/terms.ts). Orders keep the
+ * terms stored with their quote, so a change reaches only holds made after it.
+ */
+export const bookingTermsRules = pgTable(
+  'booking_terms_rules',
+  {
+    supplier: text('supplier').notNull(),
+    key: text('key').notNull(),
+    rule: jsonb('rule').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier, t.key] })],
 );
 
 /**
@@ -108,6 +138,9 @@ export const bookingOrders = pgTable(
   (t) => [
     index('booking_orders_user_idx').on(t.userId, t.createdAt),
     index('booking_orders_phone_idx').on(t.phone),
+    // The order desk finds an order by e-mail, or by the start of the contact's name in any case.
+    index('booking_orders_email_idx').on(t.email),
+    index('booking_orders_contact_name_idx').using('btree', sql`lower(${t.contactName}) text_pattern_ops`),
     index('booking_orders_held_idx')
       .on(t.holdExpiresAt)
       .where(sql`state in ('held', 'awaiting_payment')`),
@@ -157,6 +190,27 @@ export const bookingOrderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The messages an order's jobs sent its buyer, or dropped over a budget (decision 0066): channel
+ * and message only, never the recipient. The order desk reads them (decision 0091).
+ */
+export const bookingOrderMessages = pgTable(
+  'booking_order_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    /** `sms` or `mail`. */
+    channel: text('channel').notNull(),
+    /** The message (`confirmed`, `confirmedFlight`). */
+    kind: text('kind').notNull(),
+    sent: boolean('sent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_order_messages_order_idx').on(t.orderId, t.id)],
 );
 
 /**
