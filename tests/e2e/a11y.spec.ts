@@ -1,4 +1,5 @@
 import { bothViewports, expect, test } from './support/test.ts';
+import { apiCall } from './support/api-call.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
 import { structureProblems } from './support/structure.ts';
 import { LOCALES, LOCALE_TAGS } from '../../src/lib/i18n/locales.ts';
@@ -160,6 +161,14 @@ test("no axe violations on a moment, its author's profile and followers, and the
     placeSlug: 'pho-co-hoi-an',
   });
 
+  const comment = await apiCall(
+    request,
+    '/comments/create',
+    { kind: 'post', slug: post.id, text: 'Best light is before seven' },
+    author.accessToken,
+  );
+  expect(comment.code).toBe('SUCCESS');
+
   await page.goto(post.url);
   await page.locator('[data-like-count]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-like-count]')).toContainText('0 likes');
@@ -167,9 +176,17 @@ test("no axe violations on a moment, its author's profile and followers, and the
   await useSession(page, await signUpThroughApi(request, baseURL ?? '', 'Trịnh Hoa'));
   await page.reload();
   await expect(page.locator('.post-actions[data-state="ready"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Report' }).click();
+  await page.locator('.post-actions').getByRole('button', { name: 'Report' }).click();
   await expect(page.getByRole('dialog', { name: 'Report this post' })).toBeVisible();
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // A comment is reported the same way, to the moderators' queue (decision 0089).
+  await page.locator('[data-comment-id]').getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+  await dialog.getByRole('radio', { name: 'Harassment' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you: the report was sent.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await page.goto(`/en/moments/user-profile/${author.user.id}/`);
   await expect(page.locator('.profile-actions[data-state="ready"]')).toBeVisible();

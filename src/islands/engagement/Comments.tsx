@@ -4,6 +4,7 @@ import { useEngagement } from './context.ts';
 import type { Comment } from '../../lib/api/contract/engagement.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
+import { ReportButton } from '../report/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
@@ -147,6 +148,16 @@ function CommentItem({ comment, onChanged, onDeleted }: ItemProps) {
           t={t}
           className="eng-text"
         />
+      )}
+      {!comment.mine && mode === 'view' && (
+        <div className="eng-actions">
+          <ReportButton
+            kind="comment"
+            t={t}
+            failure={t('error.write')}
+            send={(reason, note) => engagementApi.reportComment(comment.id, reason, note)}
+          />
+        </div>
       )}
       {comment.mine && mode === 'view' && (
         <div className="eng-actions">

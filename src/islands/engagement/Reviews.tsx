@@ -5,6 +5,7 @@ import { useEngagement } from './context.ts';
 import type { RatingSummary, Review } from '../../lib/api/contract/engagement.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
+import { ReportButton } from '../report/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { Stars, StarInput } from './Stars.tsx';
 import { TextField, textProblem } from './TextField.tsx';
@@ -92,6 +93,16 @@ export function Reviews({ onSummary }: Props) {
             <AuthorLine author={review.author} mine={review.mine} date={review.updatedAt} />
             <Stars value={review.rating} />
             {review.text && <p className="eng-text">{review.text}</p>}
+            {!review.mine && (
+              <div className="eng-actions">
+                <ReportButton
+                  kind="review"
+                  t={t}
+                  failure={t('error.write')}
+                  send={(reason, note) => engagementApi.reportReview(review.id, reason, note)}
+                />
+              </div>
+            )}
             {review.mine && (
               <div className="eng-actions">
                 <button

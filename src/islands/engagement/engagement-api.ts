@@ -1,5 +1,7 @@
 import { api } from '../../lib/api/client.ts';
 import type { Page } from '../../lib/api/contract/common.ts';
+import { MODERATION_PATHS } from '../../lib/api/contract/moderation.ts';
+import type { ReportReason } from '../../lib/api/contract/moments.ts';
 import type {
   Comment,
   ContentTargetKind,
@@ -33,4 +35,8 @@ export const engagementApi = {
       { auth: true },
     ),
   deleteReview: (id: string) => api.post<null>('/delete/review', { id }, { auth: true }),
+  reportComment: (id: string, reason: ReportReason, note: string) =>
+    api.post<{ reported: true }>(MODERATION_PATHS.reportComment, { id, reason, note }, { auth: true }),
+  reportReview: (id: string, reason: ReportReason, note: string) =>
+    api.post<{ reported: true }>(MODERATION_PATHS.reportReview, { id, reason, note }, { auth: true }),
 };

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
-import type { ReportReason } from '../../lib/api/contract/moments.ts';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../lib/moments/contract-values.ts';
+import { useMemo, useState } from 'react';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $userInfo } from '../../stores/user-info.ts';
+import { ReportButton } from '../report/ReportButton.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
@@ -38,9 +37,6 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
   const { busy, run } = useBusyAction(t('error.write'));
   const [confirming, setConfirming] = useState(false);
   const [hidden, setHidden] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<ReportReason>('spam');
-  const [note, setNote] = useState('');
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -70,14 +66,6 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
       });
     });
 
-  const sendReport = () =>
-    run(async () => {
-      await momentsApi.report(postId, reason, note);
-      dialog.current?.close();
-      setNote('');
-      toast({ title: t('actions.reported'), color: 'success', icon: 'success' });
-    });
-
   const remove = () =>
     run(async () => {
       await momentsApi.remove(postId);
@@ -99,9 +87,12 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
             label={t('actions.hide')}
             onClick={() => void toggleHidden()}
           />
-          <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
-            {t('actions.report')}
-          </button>
+          <ReportButton
+            kind="post"
+            t={t}
+            failure={t('error.write')}
+            send={(reason, note) => momentsApi.report(postId, reason, note)}
+          />
         </>
       )}
       {mine &&
@@ -120,49 +111,6 @@ export default function PostActions({ postId, authorId, url, title, profileUrl, 
             {t('actions.delete')}
           </button>
         ))}
-      <dialog ref={dialog} className="post-actions__dialog" aria-labelledby="post-report-title">
-        <form
-          method="dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sendReport();
-          }}
-        >
-          <h2 id="post-report-title">{t('actions.reportTitle')}</h2>
-          <fieldset>
-            <legend>{t('actions.reason')}</legend>
-            {REPORT_REASONS.map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {t(`actions.reasons.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <label className="post-actions__note">
-            {t('actions.note')}
-            <textarea
-              value={note}
-              maxLength={REPORT_NOTE_MAX}
-              rows={3}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
-          <div className="post-actions__buttons">
-            <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-              {t('actions.cancel')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('actions.sendReport')}
-            </button>
-          </div>
-        </form>
-      </dialog>
     </div>
   );
 }

@@ -179,7 +179,7 @@ function QueueEntry({
         <dt>{t('moderation.reasons')}</dt>
         <dd>
           {entry.reasons
-            .map(({ reason, count }) => t('moderation.reasonCount', { reason: t(`actions.reasons.${reason}`), count }))
+            .map(({ reason, count }) => t('moderation.reasonCount', { reason: t(`report.reasons.${reason}`), count }))
             .join(', ')}
         </dd>
         <dt>{t('moderation.reported')}</dt>
