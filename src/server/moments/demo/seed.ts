@@ -49,8 +49,6 @@ export async function insertDemoPost(tx: Queryable, post: DemoPost): Promise<voi
     .insert(momentPosts)
     .values({
       ...post,
-      // As a post written through the API is (decision 0093); the author's language where it cannot be told.
-      language: detectLanguage(text) ?? post.language,
       searchKey: await searchKeyOf({ text, tags, placeSlug }),
       hot: hotScore(likeCount, commentCount, createdAt),
       demo: true,
