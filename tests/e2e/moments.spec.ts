@@ -272,3 +272,30 @@ test('a Chinese post and comment read in English: see the translation, said to b
     `[zh→en] ${words}`,
   );
 });
+
+test('signed out, an English post reads in Vietnamese and a Vietnamese comment in Chinese, each with its own labels', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const author = await signUpThroughApi(request, baseURL ?? '', 'Liam Carter');
+  const caption = `Quiet morning on the bay, well worth the early start. ${unique()}`;
+  const post = await createPostThroughApi(request, author.accessToken, { text: caption });
+  const words = 'Cảnh đẹp quá, cuối tuần này mình sẽ đi thử.';
+  const commenter = await signUpThroughApi(request, baseURL ?? '', 'Lê Thu Trang');
+  await apiCall(request, '/comments/create', { kind: 'post', slug: post.id, text: words }, commenter.accessToken);
+  const postPath = new URL(post.url, baseURL).pathname.replace(/^\/(en|zh)\//, '/');
+
+  await page.goto(postPath);
+  const text = page.locator('.translated-text').filter({ has: page.locator('.moment-detail__text') });
+  await text.getByRole('button', { name: 'Xem bản dịch' }).click();
+  await expect(text.locator('.moment-detail__text')).toHaveText(`[en→vi] ${caption}`);
+  await expect(text.getByText('Bản dịch máy từ tiếng Anh')).toBeVisible();
+
+  await page.goto(`/zh${postPath}`);
+  const comment = page.locator('.eng-item').filter({ hasText: words });
+  await comment.scrollIntoViewIfNeeded();
+  await comment.getByRole('button', { name: '查看翻译' }).click();
+  await expect(comment.locator('.eng-text')).toHaveText(`[vi→zh] ${words}`);
+  await expect(comment.getByText('机器翻译自越南语')).toBeVisible();
+});
