@@ -5,6 +5,7 @@ import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { staffApi } from '../../lib/staff/staff-api.ts';
+import { StaffPager } from './StaffPager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -122,27 +123,7 @@ export function AuditLog({ t, locale }: { t: IslandTranslate; locale: Locale }) 
               </table>
             </div>
           )}
-          <nav className="staff-pager" aria-label={t('audit.title')}>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('audit.previous')}
-            </button>
-            <span>
-              {page} / {pages}
-            </span>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('audit.next')}
-            </button>
-          </nav>
+          <StaffPager page={page} pages={pages} label={t('audit.title')} onPage={setPage} t={t} />
         </>
       )}
     </section>

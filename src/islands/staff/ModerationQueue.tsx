@@ -13,6 +13,7 @@ import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { staffApi } from '../../lib/staff/staff-api.ts';
+import { StaffPager } from './StaffPager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -88,24 +89,7 @@ export function ModerationQueue({ t, locale }: Props) {
           ))}
         </ol>
       )}
-      {queue && pages > 1 && (
-        <nav className="staff-pager" aria-label={t('moderation.pages')}>
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('audit.previous')}
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('audit.next')}
-          </button>
-        </nav>
-      )}
+      {queue && <StaffPager page={page} pages={pages} label={t('moderation.pages')} onPage={setPage} t={t} />}
     </section>
   );
 }

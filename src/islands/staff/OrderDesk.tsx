@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/booking/money.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { staffApi } from '../../lib/staff/staff-api.ts';
+import { StaffPager } from './StaffPager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -85,29 +86,7 @@ export function OrderDesk({ t, locale }: { t: IslandTranslate; locale: Locale })
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="staff-pager" aria-label={t('orders.title')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('audit.previous')}
-              </button>
-              <span>
-                {page} / {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('audit.next')}
-              </button>
-            </nav>
-          )}
+          <StaffPager page={page} pages={pages} label={t('orders.title')} onPage={setPage} t={t} />
         </>
       )}
       {open && <DeskOrderView desk={open} t={t} locale={locale} onChange={setOpen} onBack={() => setOpen(undefined)} />}
