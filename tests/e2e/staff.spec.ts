@@ -284,11 +284,14 @@ test('the order desk refunds part of a paid order and the buyer reads why, in Vi
   await deskPage.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(deskPage.getByTestId('desk-result')).toHaveText('Refund asked of the payment provider.');
   expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
+  const screens: Record<string, string> = { 'an order at the desk': await deskPage.content() };
   // The inventory screen is the administrator's too.
   await deskPage.getByRole('link', { name: 'Inventory' }).click();
   await deskPage.getByRole('button', { name: 'Show' }).click();
   await expect(deskPage.getByTestId('inventory-day')).toHaveCount(1);
   expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
+  screens["a product's days in the inventory"] = await deskPage.content();
+  expect(await nuErrorsOf(screens)).toEqual([]);
   await deskContext.close();
 
   // The refund goes through the gateway by job: the buyer's page shows it once it landed.

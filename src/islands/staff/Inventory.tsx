@@ -101,7 +101,7 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
       <form className="staff-form staff-form--inline" onSubmit={choose}>
         <label>
           {t('inventory.product')}
-          <select name="product" required>
+          <select name="product">
             {products.map((product) => (
               <option key={product.product} value={product.product}>
                 {t(`inventory.kind.${product.kind}`)} · {product.name} ({product.product})

@@ -142,7 +142,7 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
   const reasons = (id: string) => (
     <label>
       {t('orders.reason')}
-      <select name="reason" id={id} required defaultValue="customerRequest">
+      <select name="reason" id={id} defaultValue="customerRequest">
         {DESK_REASONS.map((reason) => (
           <option key={reason} value={reason}>
             {t(`orders.reasons.${reason}`)}
