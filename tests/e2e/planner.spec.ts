@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { E2E_PASSWORD, signUpThroughApi, useSession } from './support/api-session.ts';
 import { expect, test } from './support/test.ts';
 import { axeViolationsInBothSchemes } from './support/axe.ts';
+import { nuErrorsOf } from './support/nu.ts';
 import { bookTicketThroughApi, createScheduleThroughApi } from './support/trips.ts';
 
 /*
@@ -264,4 +265,5 @@ test('a plan’s budget per day and in total, with a booking on its day, in each
   }
   await expect(page.getByTestId('plan-budget')).toContainText('按 1 元人民币约 ₫3,600 折算');
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
+  expect(await nuErrorsOf({ 'a plan with its budget': await page.content() })).toEqual([]);
 });
