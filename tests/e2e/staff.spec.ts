@@ -92,16 +92,8 @@ test('an administrator invites the order desk, who enrols and checks a voucher i
   expect(await axeViolationsInBothSchemes(page)).toEqual([]);
 
   // The order desk, on their own phone.
-  const { baseURL: base, viewport, userAgent, isMobile, hasTouch } = test.info().project.use;
-  const deskContext = await browser.newContext({
-    baseURL: base,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    serviceWorkers: 'block',
-  });
-  const deskPage = await deskContext.newPage();
+  const deskBrowser = await secondBrowser(browser, test.info());
+  const deskPage = deskBrowser.page;
   await useSession(deskPage, desk);
   await joinAndEnrol(deskPage, new URL(link).pathname + new URL(link).hash);
   await expect(deskPage.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
@@ -114,7 +106,7 @@ test('an administrator invites the order desk, who enrols and checks a voucher i
   await deskPage.getByRole('button', { name: 'Check in' }).click();
   await expect(deskPage.getByRole('alert')).toHaveText('This voucher has already been used.');
   expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
-  await deskContext.close();
+  await deskBrowser.close();
 
   // The administrator finds the check-in in the audit log, by who did it.
   await page.getByRole('link', { name: 'Audit log' }).click();
@@ -258,16 +250,8 @@ test('the order desk refunds part of a paid order and the buyer reads why, in Vi
   await expect(page.getByTestId('order-state')).toHaveText('Đã xác nhận');
 
   // The desk, an administrator on a phone at the counter.
-  const { baseURL: base, viewport, userAgent, isMobile, hasTouch } = test.info().project.use;
-  const deskContext = await browser.newContext({
-    baseURL: base,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    serviceWorkers: 'block',
-  });
-  const deskPage = await deskContext.newPage();
+  const deskBrowser = await secondBrowser(browser, test.info());
+  const deskPage = deskBrowser.page;
   const desk = await signUpThroughApi(request, baseURL ?? '', 'Tổng Đài Viên', E2E_STAFF_DESK_PHONE);
   await useSession(deskPage, desk);
   await joinAndEnrol(deskPage, `/en${adminInvitePath(E2E_STAFF_DESK_PHONE)}`);
@@ -292,7 +276,7 @@ test('the order desk refunds part of a paid order and the buyer reads why, in Vi
   expect(await axeViolationsInBothSchemes(deskPage)).toEqual([]);
   screens["a product's days in the inventory"] = await deskPage.content();
   expect(await nuErrorsOf(screens)).toEqual([]);
-  await deskContext.close();
+  await deskBrowser.close();
 
   // The refund goes through the gateway by job: the buyer's page shows it once it landed.
   await expect(async () => {
