@@ -32,11 +32,6 @@ export default defineConfig({
   // Two at least: Playwright's default is half the cores, one on the 2-core CI machine, where two
   // workers kept both cores busy (the app server runs beside them) whether or not CI is set.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
-  // One retry in CI, in a fresh worker, reported as flaky in the summary rather than hidden, for one
-  // known flaky test: "a like tapped signed out is there once after a new account made in the popup"
-  // (moments.spec.ts) failed in 1 of about 5 full runs, its like left unpressed after the sign-up,
-  // with a `/like/add` answered VALIDATION_ERROR in the server log. Remove it with that test's fix.
-  retries: process.env.CI ? 1 : 0,
   // A hang detector, not a speed limit: on a shared 2-core machine the first axe run against a
   // cold server took over the 30 s default while every later one took seconds.
   timeout: 90_000,

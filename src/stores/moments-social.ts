@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { reportFailure } from '../islands/engagement/report-failure.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from './auth.ts';
-import { keepTap, takeTaps } from './taps-before-sign-in.ts';
+import { keepTap, keptTaps, sendKeptTap, type Tap } from './taps-before-sign-in.ts';
 import { $userInfo } from './user-info.ts';
 
 /**
@@ -164,8 +164,8 @@ export async function toggleFollow(
  * counts once however the tap reaches it; the answer puts the real count in the store.
  */
 async function applyTapsBeforeSignIn(): Promise<void> {
-  const likes = takeTaps('like');
-  const follows = takeTaps('follow');
+  const likes = keptTaps('like');
+  const follows = keptTaps('follow');
   if (likes.length === 0 && follows.length === 0) return;
   // Before the islands' first reads come back: those must not overwrite what is being applied.
   for (const { target } of likes) {
@@ -175,9 +175,9 @@ async function applyTapsBeforeSignIn(): Promise<void> {
   for (const { userId } of follows) pending.add(`follow:${userId}`);
   const { api } = await import('../lib/api/client.ts');
   const { MOMENT_PATHS } = await import('../lib/moments/contract-values.ts');
-  const send = async (key: string, write: () => Promise<void>) => {
+  const send = async (key: string, tap: Tap, write: () => Promise<void>) => {
     try {
-      await write();
+      await sendKeptTap(tap, write);
     } catch {
       // The button shows the server's state (not liked, not followed); a second tap is the retry.
       appliedAfterSignIn.delete(key);
@@ -186,19 +186,19 @@ async function applyTapsBeforeSignIn(): Promise<void> {
     }
   };
   await Promise.all([
-    ...likes.map(({ target }) =>
-      send(likeKey(target.kind, target.slug), async () =>
+    ...likes.map((tap) =>
+      send(likeKey(tap.target.kind, tap.target.slug), tap, async () =>
         $likes.setKey(
-          likeKey(target.kind, target.slug),
-          await api.post<LikeState>('/like/add', target, { auth: true }),
+          likeKey(tap.target.kind, tap.target.slug),
+          await api.post<LikeState>('/like/add', tap.target, { auth: true }),
         ),
       ),
     ),
-    ...follows.map(({ userId }) =>
-      send(`follow:${userId}`, async () =>
-        $follows.setKey(userId, {
-          ...$follows.get()[userId],
-          ...(await api.post<FollowState>(MOMENT_PATHS.follow, { userId }, { auth: true })),
+    ...follows.map((tap) =>
+      send(`follow:${tap.userId}`, tap, async () =>
+        $follows.setKey(tap.userId, {
+          ...$follows.get()[tap.userId],
+          ...(await api.post<FollowState>(MOMENT_PATHS.follow, { userId: tap.userId }, { auth: true })),
         }),
       ),
     ),

@@ -1,4 +1,5 @@
 import { $showPopupLogin, $signedIn } from './auth.ts';
+import { ApiCallError } from '../lib/api/transport.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
@@ -56,17 +57,46 @@ export function keepTap(tap: Tap): void {
   if (!kept.taps.some((other) => same(other, tap))) write({ ...kept, taps: [...kept.taps, tap] });
 }
 
+/** Taps this page is sending: the session can turn signed-in more than once before they are answered. */
+const sending = new Set<string>();
+
 /**
- * The kept taps of one kind, removed from storage as they are handed out: each is applied by one
- * caller, once, even if the page is reloaded while its call is under way (the writes are set
- * operations, so a repeated one would not count twice either).
+ * The kept taps of one kind that this page is not already sending, for the caller to send each
+ * through `sendKeptTap`. They stay in storage until the server has answered them: a sign-in that
+ * reloads the page turns the session signed-in first, so the page being left starts sending too,
+ * and the reload cuts its calls off; the page that comes back sends the taps again (decision 0082).
  */
-export function takeTaps<K extends Tap['kind']>(kind: K): Extract<Tap, { kind: K }>[] {
+export function keptTaps<K extends Tap['kind']>(kind: K): Extract<Tap, { kind: K }>[] {
   if (!$signedIn.get()) return [];
+  return read().taps.filter(
+    (tap): tap is Extract<Tap, { kind: K }> => tap.kind === kind && !sending.has(JSON.stringify(tap)),
+  );
+}
+
+/**
+ * Sends one kept tap with `write`, and forgets it once the server has answered, whether it took the
+ * tap or refused it (a second tap is then the visitor's retry). When nothing answered (the page was
+ * left, the network is down), the tap stays for the next page: the writes are set operations, so a
+ * like sent twice still counts once.
+ */
+export async function sendKeptTap<T>(tap: Tap, write: () => Promise<T>): Promise<T> {
+  const id = JSON.stringify(tap);
+  sending.add(id);
+  try {
+    const answer = await write();
+    forget(tap);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status > 0) forget(tap);
+    throw error;
+  } finally {
+    sending.delete(id);
+  }
+}
+
+function forget(tap: Tap): void {
   const kept = read();
-  const taken = kept.taps.filter((tap): tap is Extract<Tap, { kind: K }> => tap.kind === kind);
-  if (taken.length > 0) write({ ...kept, taps: kept.taps.filter((tap) => tap.kind !== kind) });
-  return taken;
+  write({ ...kept, taps: kept.taps.filter((other) => !same(other, tap)) });
 }
 
 /** Keeps the comment being written on `target` (`kind:slug`) while the visitor signs in. */

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginPopup, openLoginPopup } from '../../src/stores/auth.ts';
 import { signIn } from '../../src/stores/session.ts';
-import { keepCommentDraft, keepTap, takeCommentDraft, takeTaps } from '../../src/stores/taps-before-sign-in.ts';
+import { ApiCallError } from '../../src/lib/api/transport.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import {
+  keepCommentDraft,
+  keepTap,
+  keptTaps,
+  sendKeptTap,
+  takeCommentDraft,
+} from '../../src/stores/taps-before-sign-in.ts';
 import { jwt, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();
@@ -20,16 +28,34 @@ describe('taps made signed out (decision 0082)', () => {
     openLoginPopup();
   });
 
-  it('are handed out once after the sign-in, the same tap twice kept once, each kind to its own caller', () => {
+  it('are handed out after the sign-in, the same tap twice kept once, each kind to its own caller', async () => {
     keepTap(like);
     keepTap(like);
     keepTap({ kind: 'follow', userId: 'u2' });
-    expect(takeTaps('like')).toEqual([]);
+    expect(keptTaps('like')).toEqual([]);
     signInNow();
     closeLoginPopup();
-    expect(takeTaps('like')).toEqual([like]);
-    expect(takeTaps('like')).toEqual([]);
-    expect(takeTaps('follow')).toEqual([{ kind: 'follow', userId: 'u2' }]);
+    expect(keptTaps('like')).toEqual([like]);
+    await sendKeptTap(like, async () => 'liked');
+    expect(keptTaps('like')).toEqual([]);
+    expect(keptTaps('follow')).toEqual([{ kind: 'follow', userId: 'u2' }]);
+  });
+
+  it('stay kept while their call is unanswered, for the page the sign-in reloads, and are not sent twice by one page', async () => {
+    const follow = { kind: 'follow', userId: 'u3' } as const;
+    keepTap(like);
+    keepTap(follow);
+    signInNow();
+    closeLoginPopup();
+    // The page being left starts the call; the reload cuts it off before any answer.
+    void sendKeptTap(like, () => new Promise(() => {}));
+    expect(keptTaps('like')).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.tapsBeforeSignIn) ?? '{}').taps).toEqual([like, follow]);
+    // Nothing answered (offline): kept for the next page; the server refused: forgotten.
+    await expect(sendKeptTap(follow, () => Promise.reject(new ApiCallError('NETWORK_ERROR', 0)))).rejects.toThrow();
+    expect(keptTaps('follow')).toEqual([follow]);
+    await expect(sendKeptTap(follow, () => Promise.reject(new ApiCallError('FORBIDDEN', 403)))).rejects.toThrow();
+    expect(keptTaps('follow')).toEqual([]);
   });
 
   it('are forgotten when the popup is closed without signing in', () => {
@@ -37,7 +63,7 @@ describe('taps made signed out (decision 0082)', () => {
     keepCommentDraft('post:p1', 'Đẹp quá!');
     closeLoginPopup();
     signInNow();
-    expect(takeTaps('like')).toEqual([]);
+    expect(keptTaps('like')).toEqual([]);
     expect(takeCommentDraft('post:p1')).toBeUndefined();
   });
 
@@ -52,6 +78,6 @@ describe('taps made signed out (decision 0082)', () => {
   it('are not kept once signed in: the write goes out by itself', () => {
     signInNow();
     keepTap(like);
-    expect(takeTaps('like')).toEqual([]);
+    expect(keptTaps('like')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Collection } from '../../lib/api/contract/moments.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { COLLECTION_NAME_MAX } from '../../lib/moments/contract-values.ts';
 import { $signedIn } from '../../stores/auth.ts';
-import { keepTap, takeTaps } from '../../stores/taps-before-sign-in.ts';
+import { keepTap, keptTaps, sendKeptTap } from '../../stores/taps-before-sign-in.ts';
 import { toast } from '../../stores/toasts.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
@@ -31,7 +31,7 @@ export function SaveToCollection({ postId, t }: Props) {
   useEffect(() => {
     if (!signedIn) return;
     void run(async () => {
-      for (const tap of takeTaps('save')) await momentsApi.save(tap.postId, tap.collection);
+      for (const tap of keptTaps('save')) await sendKeptTap(tap, () => momentsApi.save(tap.postId, tap.collection));
       setCollections((await momentsApi.collections(postId)).items);
     });
     // Once per sign-in and post (`run` is a new function every render).
