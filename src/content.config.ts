@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
+import { gettingThere } from './content/getting-there.ts';
 import * as facts from './content/place-facts.ts';
 import { TRAVEL_MODES } from './lib/trips/travel.ts';
 import {
@@ -75,6 +76,7 @@ const places = defineCollection({
       closedOn: facts.closedOn,
       hours: facts.hours,
       tickets: facts.tickets,
+      gettingThere,
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,

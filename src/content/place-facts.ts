@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
  */
 
 /** A required field's message when it is absent: what to write, with an example. */
-const required = (what: string) => ({
+export const required = (what: string) => ({
   error: (issue: { input: unknown }) =>
     issue.input === undefined ? `required: ${what} (see docs/editorial.md, "Place fields")` : undefined,
 });
@@ -76,6 +76,7 @@ export const SHARED_PLACE_FACTS = [
   'closedOn',
   'hours',
   'tickets',
+  'gettingThere',
 ] as const;
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
@@ -115,7 +116,7 @@ export const factSource = z.union(
 export type FactSource = z.infer<typeof factSource>;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = z.string().regex(CLOCK, { error: 'write the time as HH:MM (24-hour clock)' });
+export const clockTime = z.string().regex(CLOCK, { error: 'write the time as HH:MM (24-hour clock)' });
 
 /** "HH:MM" as minutes after midnight. */
 export const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -196,7 +197,7 @@ export const openDays = (periods: readonly OpeningPeriod[]): Weekday[] =>
   WEEKDAYS.filter((day) => periods.some((period) => period.days.includes(day)));
 
 /** One price in VND, or a range [low, high] where it depends on the day, the season or the seat. */
-const vnd = z.union([
+export const vnd = z.union([
   z.number().int().min(0).max(200_000_000),
   z
     .tuple([z.number().int().min(0).max(200_000_000), z.number().int().min(0).max(200_000_000)])

@@ -1,3 +1,4 @@
+import { approximateForeign } from '../lib/booking/money.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '../lib/i18n/locales.ts';
@@ -133,8 +134,34 @@ export function formatWeekly(
   return lines.map((line) => ({ days: formatWeekdays(locale, line.days), times: line.times }));
 }
 
+/**
+ * A leg's travel time, short as a timetable writes it: "45–60 min", "45-60 phút", "45-60分钟", in
+ * hours from two hours up ("2.5–3 hr", "5-6 giờ"), halves being as precise as the road allows.
+ */
+export function formatLegMinutes(locale: Locale, minutes: { min: number; max: number }): string {
+  const inHours = minutes.max > 120;
+  const format = intlFormat('NumberFormat', tag(locale), {
+    style: 'unit',
+    unit: inHours ? 'hour' : 'minute',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  const round = (value: number) => (inHours ? Math.round((value / 60) * 2) / 2 : value);
+  const [low, high] = [round(minutes.min), round(minutes.max)];
+  return low === high ? format.format(low) : format.formatRange(low, high);
+}
+
 /** A price or a price range in VND: "100.000 ₫", "40.000–60.000 ₫". */
 export const formatPrice = (locale: Locale, price: Vnd) => formatCost(locale, vndRange(price));
+
+/** A price in VND with, for en and zh, the approximate dollars or yuan: "₫80,000 (≈ ¥22.22)". */
+export function formatPriceApproximate(locale: Locale, price: Vnd): string {
+  const { min, max } = vndRange(price);
+  const low = approximateForeign(min, locale);
+  const high = approximateForeign(max, locale);
+  const approximate = low && high && (min === max ? low : `${low}–${high.replace(/^≈\s*/, '')}`);
+  return approximate ? `${formatPrice(locale, price)} (${approximate})` : formatPrice(locale, price);
+}
 
 /** A day of the year, "MM-DD", as "15 tháng 6", "June 15", "6月15日". */
 export function formatMonthDay(locale: Locale, monthDay: string): string {

@@ -80,7 +80,14 @@ test('a place page shows the Plan your visit block, with its hours and tickets a
   await expect(plan).toContainText('6–24 hours');
   // One storm season, about July–September, since decision 0084: September is not a best month.
   await expect(plan).toContainText('March–May and October–November');
-  await expect(plan.getByRole('listitem')).toHaveCount(2);
+  // Two traps; the way there (decision 0098) is a list of its own, one leg from Hanoi.
+  await expect(plan.getByRole('definition').last().getByRole('listitem')).toHaveCount(2);
+  const way = plan.getByRole('definition').filter({ hasText: 'From Hanoi' });
+  await expect(way.getByRole('listitem')).toHaveText([
+    /^Coach or limousine van: 2\.5–3 hr · ₫120,000\s?–\s?₫300,000 \(≈ \$[\d.]+–\$[\d.]+\) per person$/,
+  ]);
+  await expect(way).toContainText('Into Hanoi from the airport');
+  await expect(way).toContainText('Not confirmed by a source: check before you go');
   // The block fits the phone's width: nothing in it scrolls sideways.
   const overflow = await plan.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

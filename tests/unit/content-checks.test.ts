@@ -6,6 +6,8 @@ import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/ch
 import { creditProblems } from '../../src/content/image-credits.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
+import { gettingThere } from '../../src/content/getting-there.ts';
+import { HUB_IDS } from '../../src/content/hubs.ts';
 import * as facts from '../../src/content/place-facts.ts';
 import { placeSources, sourcesNote } from '../../src/content/sources-note.ts';
 import { readContent, type ContentFile } from './support/content-files.ts';
@@ -32,6 +34,7 @@ const placeFacts = z
     closedOn: facts.closedOn,
     hours: facts.hours,
     tickets: facts.tickets,
+    gettingThere,
     costNote: facts.costNote,
     accessibility: facts.accessibility,
     traps: facts.traps,
@@ -72,7 +75,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
     }));
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, hours, tickets, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, hours, tickets, way there, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -104,7 +107,14 @@ describe('the real catalogue', () => {
     expect(itineraryProblems('content/itineraries', entries, known).map((problem) => problem.message)).toEqual([]);
   });
 
-  it("lists in docs/sources.md the source of every place's hours and tickets, as the data says", () => {
+  it("starts every place's way there from a hub, and leaves no hub unused", () => {
+    const places = content.filter((file) => file.collection === 'places');
+    const used = new Set(places.map((file) => (file.data.gettingThere as { from?: string } | undefined)?.from));
+    expect(places.filter((file) => !file.data.gettingThere).map((file) => file.file)).toEqual([]);
+    expect(HUB_IDS.filter((hub) => !used.has(hub))).toEqual([]);
+  });
+
+  it("lists in docs/sources.md the source of every place's hours, tickets and way there, as the data says", () => {
     const places = placeSources(`${ROOT}content/places`);
     expect(places.length).toBe(contentSlugs(`${ROOT}content/places`).size);
     // Out of date: run `npm run sources-note`.
@@ -140,6 +150,14 @@ describe('planted faults', () => {
     );
     expect(factProblems(faults)).toContainEqual(
       expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: tickets: required: the tickets/),
+    );
+  });
+
+  it('refuses a place without its way there, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(
+        /^fixtures\/places\/vi\/no-cost\.md: gettingThere: required: how to get there from the nearest hub, e\.g\. gettingThere: \{ from: "ha-noi"/,
+      ),
     );
   });
 

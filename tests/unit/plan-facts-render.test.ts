@@ -1,14 +1,17 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import FactStatus from '../../src/components/places/FactStatus.astro';
+import PlanGettingThere from '../../src/components/places/PlanGettingThere.astro';
 import PlanHours from '../../src/components/places/PlanHours.astro';
 import PlanTickets from '../../src/components/places/PlanTickets.astro';
+import { gettingThere } from '../../src/content/getting-there.ts';
 import { hours, tickets } from '../../src/content/place-facts.ts';
 import { getTranslator } from '../../src/lib/i18n/translator.ts';
 
 /*
- * The hours and tickets of the "Plan your visit" block (decision 0095), rendered as the place page
- * renders them: the catalogue has no checked source yet, so the "checked on" case is only here.
+ * The hours, tickets and way there of the "Plan your visit" block (decisions 0095 and 0098),
+ * rendered as the place page renders them: the catalogue has no checked source yet, so the
+ * "checked on" case is only here.
  */
 
 let container: AstroContainer;
@@ -88,5 +91,53 @@ describe('hours and tickets in the reader’s language', () => {
     expect(
       await text(PlanTickets, { tickets: tickets.parse({ admission: 'none', source: 'unverified' }) }, 'vi'),
     ).toMatch(/^Không bán vé vào cửa/);
+  });
+});
+
+describe('the way there in the reader’s language', () => {
+  // Made-up legs and times: the test is about the wording.
+  const route = gettingThere.parse({
+    from: 'hoi-an',
+    legs: [
+      { mode: 'taxi', minutes: [10, 15], fare: { vnd: [60000, 120000], per: 'vehicle' } },
+      { mode: 'boat', minutes: [20, 30], fare: { vnd: 150000, per: 'person' }, lastReturn: '16:30' },
+      { mode: 'cableCar', operator: 'sunWorld', minutes: [150, 180] },
+    ],
+    source: 'unverified',
+  });
+  const props = { gettingThere: route, note: 'getting-there' };
+
+  it('writes the hub, each leg with its time, fare and last return, and how to reach the hub, in English', async () => {
+    expect(await text(PlanGettingThere, props, 'en')).toBe(
+      'From Hoi An ' +
+        'Taxi or ride-hailing car: 10–15 min · ₫60,000 – ₫120,000 (≈ $2.31–$4.62) per vehicle ' +
+        'Boat: 20–30 min · ₫150,000 (≈ $5.77) per person · last return 4:30 pm ' +
+        'Cable car (Sun World): 2.5–3 hr ' +
+        'Into Hoi An from Da Nang’s airport Taxi or ride-hailing car: 45–60 min · ₫300,000 – ₫450,000 (≈ $11.54–$17.31) per vehicle ' +
+        'Not confirmed by a source: check before you go See “Getting there” below',
+    );
+  });
+
+  it('writes them in Vietnamese and in Chinese, with yuan for zh', async () => {
+    const vi = await text(PlanGettingThere, props, 'vi');
+    expect(vi).toMatch(/^Từ Hội An Taxi hoặc xe công nghệ: 10-15 phút · 60\.000-120\.000 ₫\/xe/);
+    expect(vi).toContain('Tàu thuyền: 20-30 phút · 150.000 ₫/người · chuyến về cuối 16:30');
+    expect(vi).toContain('Đến Hội An từ sân bay Đà Nẵng');
+    expect(vi).toContain('hãy kiểm tra trước khi đi');
+    const zh = await text(PlanGettingThere, props, 'zh');
+    expect(zh).toMatch(/^从会安出发 出租车或网约车：10-15分钟 · 每车₫60,000 - ₫120,000 \(≈ ¥16\.67–¥33\.33\)/);
+    expect(zh).toContain('缆车（Sun World）：2.5-3小时');
+    expect(zh).toContain('末班返程 16:30');
+    expect(zh).toContain('从岘港机场到会安');
+  });
+
+  it('leaves out how to reach the hub when the first leg flies from it, and links the body only when it has the section', async () => {
+    const flight = gettingThere.parse({
+      from: 'ho-chi-minh',
+      legs: [{ mode: 'plane', minutes: 60 }],
+      source: 'unverified',
+    });
+    const en = await text(PlanGettingThere, { gettingThere: flight }, 'en');
+    expect(en).toBe('From Ho Chi Minh City Plane: 60 min Not confirmed by a source: check before you go');
   });
 });
