@@ -133,6 +133,19 @@ describe('the real catalogue', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives the consular hotline and the road crossings from China in every locale (issue 39)', () => {
+    const practical = (slug: string, locale: string) =>
+      content.find((file) => file.collection === 'practical' && file.slug === slug && file.locale === locale)?.body;
+    for (const locale of ['vi', 'en', 'zh']) {
+      expect(practical('emergency-numbers', locale)).toContain('+86-10-12308');
+      const overland = practical('overland-from-china', locale) ?? '';
+      for (const crossing of ['Lào Cai', 'Móng Cái', 'Hữu Nghị']) expect(overland).toContain(crossing);
+    }
+    expect(practical('overland-from-china', 'zh')).toEqual(
+      expect.stringMatching(/河口—老街[\s\S]*东兴—芒街[\s\S]*友谊关—友谊/u),
+    );
+  });
+
   it('has one glossary entry per place and region', () => {
     const pages = content.filter((file) => file.locale === 'zh' && ['places', 'regions'].includes(file.collection));
     const slugs = new Set(names.filter((entry) => entry.kind !== 'name').map((entry) => entry.slug));
