@@ -78,6 +78,25 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
       body: file.body,
     }));
 
+/** The demo booking catalogue's Chinese texts (every {vi, en, zh} field), one pseudo page per hotel or ticket. */
+const bookingZhPages = (name: 'hotels' | 'attractions'): ZhPage[] =>
+  (JSON.parse(readFileSync(`${ROOT}content/booking/${name}.json`, 'utf8')) as { id: string }[]).map((item) => {
+    const texts: Record<string, unknown> = {};
+    const walk = (value: unknown, path: string[]) => {
+      if (!value || typeof value !== 'object') return;
+      if ('zh' in value && typeof value.zh === 'string') texts[path.join('.')] = value.zh;
+      else for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+    };
+    walk(item, []);
+    return {
+      file: `content/booking/${name}.json: ${item.id}`,
+      collection: 'booking',
+      slug: item.id,
+      frontMatter: texts,
+      body: '',
+    };
+  });
+
 describe('the real catalogue', () => {
   it('gives every place its cost, time needed, best months, hours, tickets, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
@@ -94,6 +113,12 @@ describe('the real catalogue', () => {
 
   it('writes every Chinese place and region name as the glossary does', () => {
     expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
+  });
+
+  it("writes the demo booking catalogue's Chinese texts as the glossary does", () => {
+    const pages = [...bookingZhPages('hotels'), ...bookingZhPages('attractions')];
+    expect(pages.filter((page) => Object.keys(page.frontMatter ?? {}).length > 0).length).toBeGreaterThan(40);
+    expect(chineseNameProblems(names, pages)).toEqual([]);
   });
 
   it('plans every itinerary around the weekly closures of its places and warns about them', () => {
@@ -259,6 +284,16 @@ describe('planted faults', () => {
     expect(chineseNameProblems(names, zhPages(faults))).toContain(
       'fixtures/places/zh/no-cost.md: a noun written twice (write it once, before the bracket: 瀑布（Đầu Đẳng）): "瀑布（Đầu Đẳng）瀑布", "街（Hàng Mã）街", "街 街"',
     );
+  });
+
+  it('refuses another Chinese name before a glossary name in brackets, even one not listed as a variant', () => {
+    const news = (body: string) => chineseNameProblems(names, [{ file: 'x.md', collection: 'news', slug: 'x', body }]);
+    expect(news('槟椥的凤凰洲（Cồn Phụng）和龟岛。')).toEqual([
+      'x.md: "槟椥的凤凰洲（Cồn Phụng）" names it otherwise than the glossary: write "凤凰岛"',
+    ]);
+    expect(
+      news('槟椥的凤凰岛（Cồn Phụng）、岘港市（Đà Nẵng）和峰牙-己榜国家公园（Vườn quốc gia Phong Nha – Kẻ Bàng）。'),
+    ).toEqual([]);
   });
 
   it('refuses a page name that differs from its glossary entry', () => {
