@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { englishDiacriticsProblems } from './content/english-diacritics.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
@@ -38,7 +39,9 @@ const info = defineCollection({
 });
 
 const regions = defineCollection({
-  loader: localizedGlob('content/regions', ['kind', 'macroRegion', 'centroid']),
+  loader: localizedGlob('content/regions', ['kind', 'macroRegion', 'centroid'], {
+    check: (entries) => englishDiacriticsProblems('content/regions', entries),
+  }),
   schema: z.object({
     name: z.string().min(2).max(40),
     kind: z.enum(REGION_KINDS),
@@ -55,7 +58,10 @@ const places = defineCollection({
   loader: localizedGlob(
     'content/places',
     ['kind', 'region', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
-    { optional: facts.OPTIONAL_PLACE_FACTS },
+    {
+      optional: facts.OPTIONAL_PLACE_FACTS,
+      check: (entries) => englishDiacriticsProblems('content/places', entries),
+    },
   ),
   schema: z
     .object({

@@ -3,7 +3,8 @@ import { z } from 'astro/zod';
 /*
  * The Chinese name rules (docs/editorial.md, "Chinese names"), checked over content/glossary.yaml
  * and the zh pages: one Chinese name per place and region, written 中文名（Vietnamese） at its first
- * mention in a body, no variant spelling, no Vietnamese written outside full-width brackets and no
+ * mention in a body, no variant spelling nor any other Chinese name before a glossary name's
+ * Vietnamese in brackets, no Vietnamese written outside full-width brackets and no
  * noun written twice around the bracket (瀑布（Đầu Đẳng）瀑布), in the body and in every text field
  * of the front matter (summaries, addresses, traps, captions, itinerary tips).
  */
@@ -69,6 +70,27 @@ export function doubledNouns(text: string): string[] {
   return [...text.matchAll(doubledNoun)].map((match) => match[0]);
 }
 
+/*
+ * A glossary name written before its Vietnamese in brackets must be the glossary's Chinese name:
+ * "凤岛（Cồn Phụng）" where the glossary has 凤凰岛 is a second spelling nobody listed as a variant.
+ * The bracket may follow a suffix of up to four characters (岘港市（Đà Nẵng）), as at a first mention.
+ */
+const namedBracket = /([\p{Script=Han}\-–·]{1,24})（([^）]+)）/gu;
+const vietnameseKey = (name: string) => name.normalize('NFC').trim().toLowerCase();
+
+/** The brackets of a text whose Chinese before them is not the glossary's for the Vietnamese inside. */
+function otherSpellings(text: string, byVietnamese: Map<string, GlossaryEntry[]>): { written: string; zh: string[] }[] {
+  return [...text.matchAll(namedBracket)].flatMap(([written, before = '', vietnamese = '']) => {
+    const entries = byVietnamese.get(vietnameseKey(vietnamese));
+    if (!entries) return [];
+    const named = entries.some((entry) => {
+      const at = before.lastIndexOf(entry.zh);
+      return at >= 0 && before.length - at - entry.zh.length <= 4;
+    });
+    return named ? [] : [{ written, zh: entries.map((entry) => entry.zh) }];
+  });
+}
+
 /** A zh page: its file, its front-matter name (places and regions), its front matter and its body. */
 export interface ZhPage {
   file: string;
@@ -98,6 +120,9 @@ export function chineseNameProblems(entries: GlossaryEntry[], pages: ZhPage[]): 
   const problems: string[] = [];
   const bySlug = new Map(entries.map((entry) => [`${entry.kind}/${entry.slug}`, entry]));
   const variants = entries.flatMap((entry) => entry.variants.map((variant) => ({ variant, entry })));
+  const byVietnamese = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries)
+    byVietnamese.set(vietnameseKey(entry.vi), [...(byVietnamese.get(vietnameseKey(entry.vi)) ?? []), entry]);
   for (const page of pages) {
     const kind = page.collection === 'places' ? 'place' : page.collection === 'regions' ? 'region' : undefined;
     if (kind) {
@@ -121,6 +146,8 @@ export function chineseNameProblems(entries: GlossaryEntry[], pages: ZhPage[]): 
         if (text.includes(variant))
           problems.push(`${where}: "${variant}" differs from the glossary: write "${entry.zh}" (${entry.vi})`);
       }
+      for (const { written, zh } of otherSpellings(text, byVietnamese))
+        problems.push(`${where}: "${written}" names it otherwise than the glossary: write "${zh.join('" or "')}"`);
       const runs = vietnameseOutsideBrackets(text);
       if (runs.length > 0)
         problems.push(

@@ -10,8 +10,11 @@ import { LOCALES } from '../lib/i18n/locales.ts';
  */
 export type SharedField = string | { name: string; value: (data: Record<string, unknown>) => unknown };
 
-/** A check over every entry of a collection once loaded, beyond its schema (references to other content). */
-export type EntriesCheck = (entries: { id: string; data: Record<string, unknown> }[]) => LocaleProblem[];
+/**
+ * A check over every entry of a collection once loaded, beyond its schema (references to other
+ * content, how one locale's text names what another's front matter says).
+ */
+export type EntriesCheck = (entries: { id: string; data: Record<string, unknown>; body?: string }[]) => LocaleProblem[];
 
 /** One reason an entry set is not publishable; `slug` names the entry it keeps out, if any. */
 export interface LocaleProblem {
@@ -98,7 +101,7 @@ export function localizedGlob(
     name: 'localized-glob',
     load: async (context) => {
       await inner.load(context);
-      const entries = context.store.entries().map(([id, entry]) => ({ id, data: entry.data }));
+      const entries = context.store.entries().map(([id, entry]) => ({ id, data: entry.data, body: entry.body }));
       for (const line of missingOptionalFields(base, entries, options.optional ?? [])) context.logger.info(line);
       const problems = [...localeProblems(base, entries, sharedFields), ...(options.check?.(entries) ?? [])];
       if (problems.length === 0) return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
+import { englishDiacriticsProblems, vietnameseNamesToMark } from '../../src/content/english-diacritics.ts';
 import { creditProblems } from '../../src/content/image-credits.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
@@ -62,6 +63,12 @@ const sharedProblems = (files: ContentFile[], base: string) =>
     facts.SHARED_PLACE_FACTS,
   ).map((problem) => problem.message);
 
+/** The entries of one collection as its loader gives them to the build's checks. */
+const entriesOf = (files: ContentFile[], collection: string) =>
+  files
+    .filter((file) => file.collection === collection)
+    .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data, body: file.body }));
+
 const zhPages = (files: ContentFile[]): ZhPage[] =>
   files
     .filter((file) => file.locale === 'zh')
@@ -73,6 +80,25 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
       frontMatter: file.data,
       body: file.body,
     }));
+
+/** The demo booking catalogue's Chinese texts (every {vi, en, zh} field), one pseudo page per hotel or ticket. */
+const bookingZhPages = (name: 'hotels' | 'attractions'): ZhPage[] =>
+  (JSON.parse(readFileSync(`${ROOT}content/booking/${name}.json`, 'utf8')) as { id: string }[]).map((item) => {
+    const texts: Record<string, unknown> = {};
+    const walk = (value: unknown, path: string[]) => {
+      if (!value || typeof value !== 'object') return;
+      if ('zh' in value && typeof value.zh === 'string') texts[path.join('.')] = value.zh;
+      else for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+    };
+    walk(item, []);
+    return {
+      file: `content/booking/${name}.json: ${item.id}`,
+      collection: 'booking',
+      slug: item.id,
+      frontMatter: texts,
+      body: '',
+    };
+  });
 
 describe('the real catalogue', () => {
   it('gives every place its cost, time needed, best months, hours, tickets, way there, accessibility and traps', () => {
@@ -90,6 +116,12 @@ describe('the real catalogue', () => {
 
   it('writes every Chinese place and region name as the glossary does', () => {
     expect(chineseNameProblems(names, zhPages(content))).toEqual([]);
+  });
+
+  it("writes the demo booking catalogue's Chinese texts as the glossary does", () => {
+    const pages = [...bookingZhPages('hotels'), ...bookingZhPages('attractions')];
+    expect(pages.filter((page) => Object.keys(page.frontMatter ?? {}).length > 0).length).toBeGreaterThan(40);
+    expect(chineseNameProblems(names, pages)).toEqual([]);
   });
 
   it('plans every itinerary around the weekly closures of its places and warns about them', () => {
@@ -127,6 +159,26 @@ describe('the real catalogue', () => {
       .filter((file) => /[^\p{ASCII}’–]/u.test(String(file.data.address)))
       .map((file) => `${file.file}: ${String(file.data.address)}`);
     expect(withDiacritics).toEqual([]);
+  });
+
+  it('writes every place and region name with its Vietnamese diacritics at its first mention in English', () => {
+    const problems = ['places', 'regions'].flatMap((collection) =>
+      englishDiacriticsProblems(`content/${collection}`, entriesOf(content, collection)).map((p) => p.message),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the consular hotline and the road crossings from China in every locale (issue 39)', () => {
+    const practical = (slug: string, locale: string) =>
+      content.find((file) => file.collection === 'practical' && file.slug === slug && file.locale === locale)?.body;
+    for (const locale of ['vi', 'en', 'zh']) {
+      expect(practical('emergency-numbers', locale)).toContain('+86-10-12308');
+      const overland = practical('overland-from-china', locale) ?? '';
+      for (const crossing of ['Lào Cai', 'Móng Cái', 'Hữu Nghị']) expect(overland).toContain(crossing);
+    }
+    expect(practical('overland-from-china', 'zh')).toEqual(
+      expect.stringMatching(/河口—老街[\s\S]*东兴—芒街[\s\S]*友谊关—友谊/u),
+    );
   });
 
   it('has one glossary entry per place and region', () => {
@@ -252,11 +304,75 @@ describe('planted faults', () => {
     );
   });
 
+  it('refuses another Chinese name before a glossary name in brackets, even one not listed as a variant', () => {
+    const news = (body: string) => chineseNameProblems(names, [{ file: 'x.md', collection: 'news', slug: 'x', body }]);
+    expect(news('槟椥的凤凰洲（Cồn Phụng）和龟岛。')).toEqual([
+      'x.md: "槟椥的凤凰洲（Cồn Phụng）" names it otherwise than the glossary: write "凤凰岛"',
+    ]);
+    expect(
+      news('槟椥的凤凰岛（Cồn Phụng）、岘港市（Đà Nẵng）和峰牙-己榜国家公园（Vườn quốc gia Phong Nha – Kẻ Bàng）。'),
+    ).toEqual([]);
+  });
+
   it('refuses a page name that differs from its glossary entry', () => {
     const page = { file: 'x.md', collection: 'places', slug: 'mu-cang-chai', name: '木冈寨梯田', body: '' };
     expect(chineseNameProblems(names, [page])).toEqual([
       'x.md: the name "木冈寨梯田" differs from the glossary\'s "木江界梯田"',
     ]);
+  });
+
+  it("refuses an English page that never writes its place's Vietnamese name with diacritics", () => {
+    expect(englishDiacriticsProblems('fixtures/places', entriesOf(faults, 'places')).map((p) => p.message)).toEqual([
+      'fixtures/places/en/no-cost.md: body: write "Chùa Thử" with its diacritics at the first mention (the plain form may follow); the body never does',
+    ]);
+  });
+
+  it('refuses an English first mention without diacritics in the body or the summary, naming the field', () => {
+    const place = (en: { summary: string; body: string }, name = 'Hoi An Ancient Town') => [
+      { id: 'vi/hoi-an', data: { name: 'Phố cổ Hội An', summary: '…' }, body: '…' },
+      { id: 'en/hoi-an', data: { name, summary: en.summary }, body: en.body },
+    ];
+    const problems = (en: { summary: string; body: string }, name?: string) =>
+      englishDiacriticsProblems('content/places', place(en, name)).map((p) => p.message);
+    const written = 'An old port town on the Thu Bồn river.';
+    expect(problems({ summary: written, body: 'Hội An was a port. Hoi An is now a town.' })).toEqual([]);
+    expect(problems({ summary: written, body: 'Hoi An Ancient Town (Phố cổ Hội An) was a port.' })).toEqual([]);
+    expect(problems({ summary: written, body: 'Hoi An was a port. Hội An is now a town.' })).toEqual([
+      'content/places/en/hoi-an.md: body: write "Hội An" with its diacritics at the first mention (the plain form may follow); it is first written "Hoi An"',
+    ]);
+    expect(problems({ summary: written, body: 'Hoi An was a port.' })).toEqual([
+      'content/places/en/hoi-an.md: body: write "Hội An" with its diacritics at the first mention (the plain form may follow); the body never does',
+    ]);
+    // Marks that are not the Vietnamese page's count as none.
+    expect(problems({ summary: written, body: 'Hôi An was a port. Hội An is now a town.' })).toEqual([
+      'content/places/en/hoi-an.md: body: write "Hội An" with its diacritics at the first mention (the plain form may follow); it is first written "Hôi An"',
+    ]);
+    expect(problems({ summary: 'Hoi An, an old port town.', body: 'Hội An was a port.' })).toEqual([
+      'content/places/en/hoi-an.md: summary: write "Hội An" with its diacritics at the first mention (the plain form may follow); it is first written "Hoi An"',
+    ]);
+    // A name translated into English: the whole Vietnamese name, written beside it once.
+    expect(problems({ summary: written, body: 'The old town was a port.' }, 'Old Port Town')).toEqual([
+      'content/places/en/hoi-an.md: body: write "Phố cổ Hội An" with its diacritics at the first mention (the plain form may follow); the body never does',
+    ]);
+  });
+
+  it('finds the part of the Vietnamese name that the English name writes', () => {
+    expect(vietnameseNamesToMark('Ba Om Pond', 'Ao Bà Om')).toEqual(['Bà Om']);
+    expect(vietnameseNamesToMark('Hotel Continental Saigon', 'Khách sạn Continental Sài Gòn')).toEqual([
+      'Continental Sài Gòn',
+    ]);
+    expect(vietnameseNamesToMark('Hoan Kiem Lake and Ngoc Son Temple', 'Hồ Hoàn Kiếm và đền Ngọc Sơn')).toEqual([
+      'Hoàn Kiếm',
+      'Ngọc Sơn',
+    ]);
+    expect(vietnameseNamesToMark('Twin Towers (Thap Doi), Quy Nhon', 'Tháp Đôi Quy Nhơn')).toEqual([
+      'Tháp Đôi',
+      'Quy Nhơn',
+    ]);
+    expect(vietnameseNamesToMark('War Remnants Museum', 'Bảo tàng Chứng tích chiến tranh')).toEqual([
+      'Bảo tàng Chứng tích chiến tranh',
+    ]);
+    expect(vietnameseNamesToMark('Fansipan', 'Đỉnh Fansipan')).toEqual([]);
   });
 
   it('refuses a photo without a credit and one under a non-commercial licence, and accepts the rest', () => {
