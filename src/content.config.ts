@@ -75,6 +75,7 @@ const places = defineCollection({
       closedOn: facts.closedOn,
       hours: facts.hours,
       tickets: facts.tickets,
+      foodNearby: facts.foodNearby,
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,

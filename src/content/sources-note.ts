@@ -6,8 +6,8 @@ import { contentSlugs } from './itinerary-checks.ts';
 import { factSource, type FactSource } from './place-facts.ts';
 
 /*
- * The note issue 39 asks for (docs/sources.md): per place, the source its hours and its tickets
- * were checked against, and when, or that none confirmed them. Written from the places' data by
+ * The note issue 39 asks for (docs/sources.md): per place, the source its hours, its tickets and
+ * its food nearby were checked against, and when, or that none confirmed them. Written from the places' data by
  * `npm run sources-note`; a unit test fails when the note and the data part.
  */
 
@@ -16,19 +16,30 @@ export interface PlaceSources {
   name: string;
   hours: FactSource;
   tickets: FactSource;
+  foodNearby: FactSource;
 }
+
+/** The groups of facts that carry a source, in the note's column order. */
+const GROUPS = ['hours', 'tickets', 'foodNearby'] as const;
+type Group = (typeof GROUPS)[number];
 
 /** Every place's sources, read from the default-locale files (the locale check keeps the others equal). */
 export function placeSources(folder: string): PlaceSources[] {
   return [...contentSlugs(folder)].sort().map((slug) => {
     const [, front = ''] = readFileSync(join(folder, DEFAULT_LOCALE, `${slug}.md`), 'utf8').split(/^---$/m);
-    const data = parse(front) as { name: string; hours?: { source?: unknown }; tickets?: { source?: unknown } };
-    const source = (group: 'hours' | 'tickets') => {
+    const data = parse(front) as { name: string } & Partial<Record<Group, { source?: unknown }>>;
+    const source = (group: Group) => {
       const given = factSource.safeParse(data[group]?.source);
       if (!given.success) throw new Error(`content/places/${DEFAULT_LOCALE}/${slug}.md: ${group}.source is missing`);
       return given.data;
     };
-    return { slug, name: data.name, hours: source('hours'), tickets: source('tickets') };
+    return {
+      slug,
+      name: data.name,
+      hours: source('hours'),
+      tickets: source('tickets'),
+      foodNearby: source('foodNearby'),
+    };
   });
 }
 
@@ -39,18 +50,20 @@ const cell = (source: FactSource) =>
 
 /** The note as Markdown: a table with one row per place. */
 export function sourcesNote(places: readonly PlaceSources[]): string {
-  const count = (group: 'hours' | 'tickets') => places.filter((place) => place[group] !== 'unverified').length;
+  const count = (group: Group) => places.filter((place) => place[group] !== 'unverified').length;
   return [
-    '# Sources of opening hours and tickets',
+    '# Sources of opening hours, tickets and food nearby',
     '',
-    'Generated from `content/places` by `npm run sources-note` (decision 0095); do not edit by hand.',
-    `Of ${places.length} places, ${count('hours')} have hours and ${count('tickets')} have tickets checked against a named source.`,
+    'Generated from `content/places` by `npm run sources-note` (decisions 0095 and 0099); do not edit by hand.',
+    `Of ${places.length} places, ${count('hours')} have hours, ${count('tickets')} have tickets and ${count('foodNearby')} have food nearby checked against a named source.`,
     'The others give the facts as their pages stated them, marked unverified: no source reachable',
     'when they were written confirmed them, and the page tells the reader to check before going.',
     '',
-    '| Place | Hours | Tickets |',
-    '| --- | --- | --- |',
-    ...places.map((place) => `| ${place.name} (\`${place.slug}\`) | ${cell(place.hours)} | ${cell(place.tickets)} |`),
+    '| Place | Hours | Tickets | Food nearby |',
+    '| --- | --- | --- | --- |',
+    ...places.map(
+      (place) => `| ${place.name} (\`${place.slug}\`) | ${GROUPS.map((group) => cell(place[group])).join(' | ')} |`,
+    ),
     '',
   ].join('\n');
 }

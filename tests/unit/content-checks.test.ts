@@ -32,6 +32,7 @@ const placeFacts = z
     closedOn: facts.closedOn,
     hours: facts.hours,
     tickets: facts.tickets,
+    foodNearby: facts.foodNearby,
     costNote: facts.costNote,
     accessibility: facts.accessibility,
     traps: facts.traps,
@@ -72,7 +73,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
     }));
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, hours, tickets, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, hours, tickets, food nearby, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -104,7 +105,7 @@ describe('the real catalogue', () => {
     expect(itineraryProblems('content/itineraries', entries, known).map((problem) => problem.message)).toEqual([]);
   });
 
-  it("lists in docs/sources.md the source of every place's hours and tickets, as the data says", () => {
+  it("lists in docs/sources.md the source of every place's hours, tickets and food nearby, as the data says", () => {
     const places = placeSources(`${ROOT}content/places`);
     expect(places.length).toBe(contentSlugs(`${ROOT}content/places`).size);
     // Out of date: run `npm run sources-note`.
@@ -141,6 +142,59 @@ describe('planted faults', () => {
     expect(factProblems(faults)).toContainEqual(
       expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: tickets: required: the tickets/),
     );
+  });
+
+  it('refuses a place without food nearby, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(
+        /^fixtures\/places\/vi\/no-cost\.md: foodNearby: required: two or three places to eat near the sight/,
+      ),
+    );
+  });
+
+  it('refuses food nearby with one spot or four, an unknown dish, no source or a spot too far', () => {
+    const spot = {
+      name: 'Chợ Đông Ba',
+      kind: 'market',
+      dish: 'bunBoHue',
+      vnd: [30000, 60000],
+      minutes: 10,
+      by: 'walk',
+    };
+    const problems = (value: unknown) =>
+      facts.foodNearby.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(problems({ spots: [spot, spot], source: 'unverified' })).toEqual([]);
+    expect(problems({ spots: [spot, spot, spot], source: 'unverified' })).toEqual([]);
+    expect(problems({ spots: [spot], source: 'unverified' })).toEqual([expect.stringMatching(/^spots: /)]);
+    expect(problems({ spots: [spot, spot, spot, spot], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots: /),
+    ]);
+    expect(problems({ spots: [spot, { ...spot, dish: 'pizza' }], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots\.1\.dish: /),
+    ]);
+    expect(problems({ spots: [spot, { ...spot, minutes: 240 }], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots\.1\.minutes: /),
+    ]);
+    expect(problems({ spots: [spot, spot] })).toEqual([expect.stringMatching(/^source: required: the source/)]);
+  });
+
+  it('keeps food nearby the same in vi, en and zh', () => {
+    const spots = [
+      { name: 'Chợ Đông Ba', kind: 'market', dish: 'bunBoHue', vnd: [30000, 60000], minutes: 10, by: 'walk' },
+      { name: 'Cồn Hến', kind: 'stalls', dish: 'comHen', vnd: [15000, 40000], minutes: 15, by: 'walk' },
+    ];
+    const entry = (locale: string, minutes: number) => ({
+      id: `${locale}/cho-dong-ba`,
+      data: { foodNearby: { source: 'unverified', spots: [spots[0], { ...spots[1], minutes }] } },
+    });
+    const problems = localeProblems(
+      'content/places',
+      [entry('vi', 15), entry('en', 15), entry('zh', 20)],
+      facts.SHARED_PLACE_FACTS,
+    ).map((problem) => problem.message);
+    expect(problems).toEqual([
+      'content/places/zh/cho-dong-ba.md: "foodNearby" differs from the Vietnamese file; it must be the same in every locale',
+    ]);
   });
 
   it('refuses hours or tickets without a source, and a date that claims a check without one', () => {
@@ -226,6 +280,8 @@ describe('planted faults', () => {
       'fixtures/places/zh/no-cost.md: summary: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Tà Xùa"',
     );
     expect(problems.filter((problem) => problem.includes('aliases'))).toEqual([]);
+    // Food nearby is data shared by the locales: its Vietnamese names are bracketed by the page.
+    expect(problems.filter((problem) => problem.includes('foodNearby'))).toEqual([]);
   });
 
   it('refuses a noun written twice around a bracket or after a space', () => {
