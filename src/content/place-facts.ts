@@ -373,7 +373,16 @@ const foodSpot = z.object({
 export type FoodSpot = z.infer<typeof foodSpot>;
 
 export const foodNearby = z.object(
-  { spots: z.array(foodSpot).min(2).max(3), source: factSource },
+  {
+    spots: z
+      .array(foodSpot)
+      .min(2)
+      .max(3)
+      .refine((spots) => new Set(spots.map((spot) => spot.name)).size === spots.length, {
+        error: 'name each place to eat once',
+      }),
+    source: factSource,
+  },
   required(
     'two or three places to eat near the sight, e.g. foodNearby: { source: "unverified", spots: [{ name: "Chợ Đông Ba", kind: "market", dish: "bunBoHue", vnd: [30000, 60000], minutes: 10, by: "walk" }, …] }; name a restaurant only where it is real and long-lived, otherwise the market, food street or town where food is sold',
   ),

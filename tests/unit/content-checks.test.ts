@@ -152,7 +152,7 @@ describe('planted faults', () => {
     );
   });
 
-  it('refuses food nearby with one spot or four, an unknown dish, no source or a spot too far', () => {
+  it('refuses food nearby with one spot or four, a spot twice, an unknown dish, no source or a spot too far', () => {
     const spot = {
       name: 'Chợ Đông Ba',
       kind: 'market',
@@ -163,19 +163,22 @@ describe('planted faults', () => {
     };
     const problems = (value: unknown) =>
       facts.foodNearby.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
-    expect(problems({ spots: [spot, spot], source: 'unverified' })).toEqual([]);
-    expect(problems({ spots: [spot, spot, spot], source: 'unverified' })).toEqual([]);
+    const other = { ...spot, name: 'Cồn Hến', kind: 'stalls', dish: 'comHen' };
+    const third = { ...spot, name: 'Chợ An Cựu' };
+    expect(problems({ spots: [spot, other], source: 'unverified' })).toEqual([]);
+    expect(problems({ spots: [spot, other, third], source: 'unverified' })).toEqual([]);
     expect(problems({ spots: [spot], source: 'unverified' })).toEqual([expect.stringMatching(/^spots: /)]);
-    expect(problems({ spots: [spot, spot, spot, spot], source: 'unverified' })).toEqual([
+    expect(problems({ spots: [spot, other, third, { ...spot, name: 'Chợ Bến Ngự' }], source: 'unverified' })).toEqual([
       expect.stringMatching(/^spots: /),
     ]);
-    expect(problems({ spots: [spot, { ...spot, dish: 'pizza' }], source: 'unverified' })).toEqual([
+    expect(problems({ spots: [spot, spot], source: 'unverified' })).toEqual(['spots: name each place to eat once']);
+    expect(problems({ spots: [spot, { ...other, dish: 'pizza' }], source: 'unverified' })).toEqual([
       expect.stringMatching(/^spots\.1\.dish: /),
     ]);
-    expect(problems({ spots: [spot, { ...spot, minutes: 240 }], source: 'unverified' })).toEqual([
+    expect(problems({ spots: [spot, { ...other, minutes: 240 }], source: 'unverified' })).toEqual([
       expect.stringMatching(/^spots\.1\.minutes: /),
     ]);
-    expect(problems({ spots: [spot, spot] })).toEqual([expect.stringMatching(/^source: required: the source/)]);
+    expect(problems({ spots: [spot, other] })).toEqual([expect.stringMatching(/^source: required: the source/)]);
   });
 
   it('keeps food nearby the same in vi, en and zh', () => {
