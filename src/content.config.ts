@@ -83,6 +83,7 @@ const places = defineCollection({
       hours: facts.hours,
       tickets: facts.tickets,
       gettingThere,
+      foodNearby: facts.foodNearby,
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,

@@ -77,6 +77,7 @@ export const SHARED_PLACE_FACTS = [
   'hours',
   'tickets',
   'gettingThere',
+  'foodNearby',
 ] as const;
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
@@ -275,3 +276,116 @@ export function closedOnAgreesWithHours(place: { hours: Hours; closedOn?: readon
   const closed = WEEKDAYS.filter((day) => !open.includes(day));
   return closed.join() === (place.closedOn ?? []).join();
 }
+
+/*
+ * Food nearby (issue 39): two or three places to eat near a sight, as data shared by the three
+ * locales like hours and tickets. A place to eat is named only where it is a real, long-lived
+ * venue; otherwise it is the market, food street or town centre where food is sold, which is a
+ * true place to eat. Dishes are a vocabulary (the names are in locales/<locale>/guides.json,
+ * "plan.dish.*"), so the data carries no words of any language but proper nouns.
+ */
+
+/** What kind of place to eat a spot is; only `restaurant` names a venue. */
+export const FOOD_SPOT_KINDS = ['restaurant', 'market', 'nightMarket', 'foodStreet', 'stalls', 'town'] as const;
+export type FoodSpotKind = (typeof FOOD_SPOT_KINDS)[number];
+
+/** How the minutes to a spot are counted. */
+export const FOOD_SPOT_MODES = ['walk', 'car', 'boat'] as const;
+
+/** The dishes a spot is known for (labels in locales/<locale>/guides.json, "plan.dish.<key>"). */
+export const DISHES = [
+  'pho',
+  'phoCuon',
+  'phoChua',
+  'phoKho',
+  'bunCha',
+  'bunBoHue',
+  'bunCa',
+  'bunChaCa',
+  'bunNuocLeo',
+  'bunThitNuong',
+  'bunQuay',
+  'banhCuon',
+  'banhMi',
+  'banhXeo',
+  'banhKhot',
+  'banhCan',
+  'banhTrangNuong',
+  'banhTrangPhoiSuong',
+  'banhTom',
+  'banhPia',
+  'banhDaCua',
+  'chaCa',
+  'chaMuc',
+  'caoLau',
+  'miQuang',
+  'miVitTiem',
+  'dimSum',
+  'comGa',
+  'comHen',
+  'comTam',
+  'comLam',
+  'crispyRice',
+  'comBinhDan',
+  'xoi',
+  'huTieu',
+  'chaoCanh',
+  'chaoLuon',
+  'nemNuong',
+  'nemChua',
+  'goiLa',
+  'goiToi',
+  'vitQuay',
+  'thangCo',
+  'thitTrauGacBep',
+  'grilledMeat',
+  'grilledFish',
+  'paPinhTop',
+  'mountainGoat',
+  'boTo',
+  'caTaiTuong',
+  'lauMam',
+  'lauCaLinh',
+  'lauCaHoi',
+  'seafood',
+  'vegetarian',
+  'buffet',
+  'frenchCuisine',
+  'vietnameseCuisine',
+  'che',
+  'fruit',
+  'coconut',
+  'coffee',
+  'eggCoffee',
+  'greenTea',
+] as const;
+
+const foodSpot = z.object({
+  /** A proper noun, the same in every locale: the venue, market, street or town, as Vietnamese write it. */
+  name: z.string().min(2).max(80),
+  kind: z.enum(FOOD_SPOT_KINDS),
+  dish: z.enum(DISHES),
+  /** What one person usually spends there. */
+  vnd,
+  /** How far from the sight; 0 when the food is sold at the sight itself. */
+  minutes: z.number().int().min(0).max(120),
+  by: z.enum(FOOD_SPOT_MODES),
+});
+export type FoodSpot = z.infer<typeof foodSpot>;
+
+export const foodNearby = z.object(
+  {
+    spots: z
+      .array(foodSpot)
+      .min(2)
+      .max(3)
+      .refine((spots) => new Set(spots.map((spot) => spot.name)).size === spots.length, {
+        error: 'name each place to eat once',
+      }),
+    source: factSource,
+  },
+  required(
+    'two or three places to eat near the sight, e.g. foodNearby: { source: "unverified", spots: [{ name: "Chợ Đông Ba", kind: "market", dish: "bunBoHue", vnd: [30000, 60000], minutes: 10, by: "walk" }, …] }; name a restaurant only where it is real and long-lived, otherwise the market, food street or town where food is sold',
+  ),
+);
+export type FoodNearby = z.infer<typeof foodNearby>;

@@ -7,9 +7,9 @@ import { factSource, type FactSource } from './place-facts.ts';
 
 /*
  * The note issue 39 asks for (docs/sources.md): per place, the source its hours, its tickets and
- * its way there (decision 0098) were checked against, and when, or that none confirmed them.
- * Written from the places' data by `npm run sources-note`; a unit test fails when the note and
- * the data part.
+ * its way there (decision 0098) and its food nearby (0099) were checked against, and when, or that
+ * none confirmed them. Written from the places' data by `npm run sources-note`; a unit test fails
+ * when the note and the data part.
  */
 
 export interface PlaceSources {
@@ -18,10 +18,11 @@ export interface PlaceSources {
   hours: FactSource;
   tickets: FactSource;
   gettingThere: FactSource;
+  foodNearby: FactSource;
 }
 
 /** The groups of facts that carry a source, in the note's column order. */
-const GROUPS = ['hours', 'tickets', 'gettingThere'] as const;
+const GROUPS = ['hours', 'tickets', 'gettingThere', 'foodNearby'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** Every place's sources, read from the default-locale files (the locale check keeps the others equal). */
@@ -40,6 +41,7 @@ export function placeSources(folder: string): PlaceSources[] {
       hours: source('hours'),
       tickets: source('tickets'),
       gettingThere: source('gettingThere'),
+      foodNearby: source('foodNearby'),
     };
   });
 }
@@ -53,15 +55,15 @@ const cell = (source: FactSource) =>
 export function sourcesNote(places: readonly PlaceSources[]): string {
   const count = (group: Group) => places.filter((place) => place[group] !== 'unverified').length;
   return [
-    '# Sources of opening hours, tickets and getting there',
+    '# Sources of opening hours, tickets, getting there and food nearby',
     '',
-    'Generated from `content/places` by `npm run sources-note` (decisions 0095 and 0098); do not edit by hand.',
-    `Of ${places.length} places, ${count('hours')} have hours, ${count('tickets')} have tickets and ${count('gettingThere')} have their way there checked against a named source.`,
+    'Generated from `content/places` by `npm run sources-note` (decisions 0095, 0098 and 0099); do not edit by hand.',
+    `Of ${places.length} places, ${count('hours')} have hours, ${count('tickets')} have tickets, ${count('gettingThere')} have their way there and ${count('foodNearby')} have food nearby checked against a named source.`,
     'The others give the facts as their pages stated them, marked unverified: no source reachable',
     'when they were written confirmed them, and the page tells the reader to check before going.',
     '',
-    '| Place | Hours | Tickets | Getting there |',
-    '| --- | --- | --- | --- |',
+    '| Place | Hours | Tickets | Getting there | Food nearby |',
+    '| --- | --- | --- | --- | --- |',
     ...places.map(
       (place) => `| ${place.name} (\`${place.slug}\`) | ${GROUPS.map((group) => cell(place[group])).join(' | ')} |`,
     ),

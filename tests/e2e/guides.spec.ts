@@ -51,7 +51,7 @@ test('a region leads to its hotels, tickets and airport SIM counters, an itinera
     expect(bytes[type as keyof typeof bytes], type).toBeLessThanOrEqual(before + SCRIPT_BYTES_ALLOWED);
 });
 
-test('a place page shows the Plan your visit block, with its hours and tickets and no check that did not happen', async ({
+test('a place page shows the Plan your visit block, with its hours, tickets and food nearby and no check that did not happen', async ({
   page,
 }) => {
   await page.goto('/en/places/vinh-ha-long/');
@@ -80,7 +80,7 @@ test('a place page shows the Plan your visit block, with its hours and tickets a
   await expect(plan).toContainText('6–24 hours');
   // One storm season, about July–September, since decision 0084: September is not a best month.
   await expect(plan).toContainText('March–May and October–November');
-  // Two traps; the way there (decision 0098) is a list of its own, one leg from Hanoi.
+  // Two traps; the way there (decision 0098) and the food nearby (0099) are lists of their own.
   await expect(plan.getByRole('definition').last().getByRole('listitem')).toHaveCount(2);
   const way = plan.getByRole('definition').filter({ hasText: 'From Hanoi' });
   await expect(way.getByRole('listitem')).toHaveText([
@@ -88,6 +88,13 @@ test('a place page shows the Plan your visit block, with its hours and tickets a
   ]);
   await expect(way).toContainText('Into Hanoi from the airport');
   await expect(way).toContainText('Not confirmed by a source: check before you go');
+  // Two places to eat nearby (decision 0099), a list of their own.
+  const food = plan.locator('div', { has: page.getByRole('term').filter({ hasText: 'Food nearby' }) });
+  await expect(food.getByRole('listitem')).toHaveCount(2);
+  await expect(food.getByRole('listitem').first()).toContainText(
+    /^Bai Chay \(eateries in the town centre\)\s*Seafood · ₫200,000\s?–\s?₫500,000 \(≈ \$[\d.]+\s?–\s?\$[\d.]+\) per person · 5 min by car$/,
+  );
+  await expect(food).toContainText('Not confirmed by a source: check before you go');
   // The block fits the phone's width: nothing in it scrolls sideways.
   const overflow = await plan.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

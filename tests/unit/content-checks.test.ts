@@ -36,6 +36,7 @@ const placeFacts = z
     hours: facts.hours,
     tickets: facts.tickets,
     gettingThere,
+    foodNearby: facts.foodNearby,
     costNote: facts.costNote,
     accessibility: facts.accessibility,
     traps: facts.traps,
@@ -101,7 +102,7 @@ const bookingZhPages = (name: 'hotels' | 'attractions'): ZhPage[] =>
   });
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, hours, tickets, way there, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, hours, tickets, way there, food nearby, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -146,7 +147,7 @@ describe('the real catalogue', () => {
     expect(HUB_IDS.filter((hub) => !used.has(hub))).toEqual([]);
   });
 
-  it("lists in docs/sources.md the source of every place's hours, tickets and way there, as the data says", () => {
+  it("lists in docs/sources.md the source of every place's hours, tickets, way there and food nearby, as the data says", () => {
     const places = placeSources(`${ROOT}content/places`);
     expect(places.length).toBe(contentSlugs(`${ROOT}content/places`).size);
     // Out of date: run `npm run sources-note`.
@@ -211,6 +212,62 @@ describe('planted faults', () => {
         /^fixtures\/places\/vi\/no-cost\.md: gettingThere: required: how to get there from the nearest hub, e\.g\. gettingThere: \{ from: "ha-noi"/,
       ),
     );
+  });
+
+  it('refuses a place without food nearby, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(
+        /^fixtures\/places\/vi\/no-cost\.md: foodNearby: required: two or three places to eat near the sight/,
+      ),
+    );
+  });
+
+  it('refuses food nearby with one spot or four, a spot twice, an unknown dish, no source or a spot too far', () => {
+    const spot = {
+      name: 'Chợ Đông Ba',
+      kind: 'market',
+      dish: 'bunBoHue',
+      vnd: [30000, 60000],
+      minutes: 10,
+      by: 'walk',
+    };
+    const problems = (value: unknown) =>
+      facts.foodNearby.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const other = { ...spot, name: 'Cồn Hến', kind: 'stalls', dish: 'comHen' };
+    const third = { ...spot, name: 'Chợ An Cựu' };
+    expect(problems({ spots: [spot, other], source: 'unverified' })).toEqual([]);
+    expect(problems({ spots: [spot, other, third], source: 'unverified' })).toEqual([]);
+    expect(problems({ spots: [spot], source: 'unverified' })).toEqual([expect.stringMatching(/^spots: /)]);
+    expect(problems({ spots: [spot, other, third, { ...spot, name: 'Chợ Bến Ngự' }], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots: /),
+    ]);
+    expect(problems({ spots: [spot, spot], source: 'unverified' })).toEqual(['spots: name each place to eat once']);
+    expect(problems({ spots: [spot, { ...other, dish: 'pizza' }], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots\.1\.dish: /),
+    ]);
+    expect(problems({ spots: [spot, { ...other, minutes: 240 }], source: 'unverified' })).toEqual([
+      expect.stringMatching(/^spots\.1\.minutes: /),
+    ]);
+    expect(problems({ spots: [spot, other] })).toEqual([expect.stringMatching(/^source: required: the source/)]);
+  });
+
+  it('keeps food nearby the same in vi, en and zh', () => {
+    const spots = [
+      { name: 'Chợ Đông Ba', kind: 'market', dish: 'bunBoHue', vnd: [30000, 60000], minutes: 10, by: 'walk' },
+      { name: 'Cồn Hến', kind: 'stalls', dish: 'comHen', vnd: [15000, 40000], minutes: 15, by: 'walk' },
+    ];
+    const entry = (locale: string, minutes: number) => ({
+      id: `${locale}/cho-dong-ba`,
+      data: { foodNearby: { source: 'unverified', spots: [spots[0], { ...spots[1], minutes }] } },
+    });
+    const problems = localeProblems(
+      'content/places',
+      [entry('vi', 15), entry('en', 15), entry('zh', 20)],
+      facts.SHARED_PLACE_FACTS,
+    ).map((problem) => problem.message);
+    expect(problems).toEqual([
+      'content/places/zh/cho-dong-ba.md: "foodNearby" differs from the Vietnamese file; it must be the same in every locale',
+    ]);
   });
 
   it('refuses hours or tickets without a source, and a date that claims a check without one', () => {
@@ -296,6 +353,8 @@ describe('planted faults', () => {
       'fixtures/places/zh/no-cost.md: summary: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Tà Xùa"',
     );
     expect(problems.filter((problem) => problem.includes('aliases'))).toEqual([]);
+    // Food nearby is data shared by the locales: its Vietnamese names are bracketed by the page.
+    expect(problems.filter((problem) => problem.includes('foodNearby'))).toEqual([]);
   });
 
   it('refuses a noun written twice around a bracket or after a space', () => {

@@ -1,15 +1,17 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import FactStatus from '../../src/components/places/FactStatus.astro';
+import PlanFood from '../../src/components/places/PlanFood.astro';
 import PlanGettingThere from '../../src/components/places/PlanGettingThere.astro';
 import PlanHours from '../../src/components/places/PlanHours.astro';
 import PlanTickets from '../../src/components/places/PlanTickets.astro';
 import { gettingThere } from '../../src/content/getting-there.ts';
-import { hours, tickets } from '../../src/content/place-facts.ts';
+import { foodNearby, hours, tickets } from '../../src/content/place-facts.ts';
 import { getTranslator } from '../../src/lib/i18n/translator.ts';
 
 /*
- * The hours, tickets and way there of the "Plan your visit" block (decisions 0095 and 0098),
+ * The hours, tickets, way there and food nearby of the "Plan your visit" block (decisions 0095,
+ * 0098 and 0099),
  * rendered as the place page renders them: the catalogue has no checked source yet, so the
  * "checked on" case is only here.
  */
@@ -139,5 +141,47 @@ describe('the way there in the reader’s language', () => {
     });
     const en = await text(PlanGettingThere, { gettingThere: flight }, 'en');
     expect(en).toBe('From Ho Chi Minh City Plane: 60 min Not confirmed by a source: check before you go');
+  });
+});
+
+describe('food nearby in the reader’s language', () => {
+  const food = foodNearby.parse({
+    source: 'unverified',
+    spots: [
+      { name: 'Chợ Đông Ba', kind: 'market', dish: 'bunBoHue', vnd: [30000, 60000], minutes: 0, by: 'walk' },
+      { name: 'Cồn Hến', kind: 'stalls', dish: 'comHen', vnd: [15000, 40000], minutes: 15, by: 'walk' },
+      { name: 'Phở Thìn Lò Đúc', kind: 'restaurant', dish: 'pho', vnd: 80000, minutes: 10, by: 'car' },
+    ],
+  });
+  const render = (locale: 'vi' | 'en' | 'zh', slug = 'dai-noi-hue') =>
+    container.renderToString(PlanFood, { props: { food, slug }, locals: { locale, t: getTranslator(locale) } });
+
+  it('names each spot, its kind, dish, price per person and distance, in Vietnamese', async () => {
+    expect(await text(PlanFood, { food, slug: 'dai-noi-hue' }, 'vi')).toBe(
+      [
+        'Chợ Đông Ba (hàng ăn trong chợ) Bún bò Huế · 30.000-60.000 ₫ một người · ngay tại chỗ',
+        'Cồn Hến (hàng quán quanh đó) Cơm hến · 15.000-40.000 ₫ một người · 15 phút đi bộ',
+        'Phở Thìn Lò Đúc (quán ăn) Phở bò · 80.000 ₫ một người · 10 phút đi xe',
+        'Chưa được nguồn nào xác nhận: hãy kiểm tra trước khi đi',
+      ].join(' '),
+    );
+  });
+
+  it('gives the approximate dollars in English and the yuan in Chinese, and Chinese names before the Vietnamese', async () => {
+    const en = await text(PlanFood, { food, slug: 'dai-noi-hue' }, 'en');
+    expect(en).toContain(
+      'Dong Ba Market (market food stalls) Bún bò Huế (spicy beef noodle soup) · ₫30,000 – ₫60,000 (≈ $1 – $2) per person · at the sight itself',
+    );
+    expect(en).toContain('15 min on foot');
+    const zh = await text(PlanFood, { food, slug: 'dai-noi-hue' }, 'zh');
+    expect(zh).toContain(
+      '东巴市场（Chợ Đông Ba） · 市场小吃 顺化牛肉米线（bún bò Huế） · 每人₫30,000 - ₫60,000 (≈ ¥8 - ¥17)',
+    );
+    expect(zh).toContain('餐馆（Phở Thìn Lò Đúc） 牛肉河粉（phở） · 每人₫80,000 (≈ ¥22) · 车程约10分钟');
+  });
+
+  it('links a spot that has a page of its own, except on that page', async () => {
+    expect(await render('en')).toMatch(/<a href="\/en\/places\/cho-dong-ba\/"[^>]*>Dong Ba Market<\/a>/);
+    expect(await render('zh', 'cho-dong-ba')).not.toContain('<a href');
   });
 });
