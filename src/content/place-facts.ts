@@ -316,7 +316,8 @@ const timesOfDay = z
   .min(1)
   .max(4)
   .refine(
-    (times) => times.map((time) => TIMES_OF_DAY.indexOf(time)).every((n, i, order) => i === 0 || n > (order[i - 1] ?? 9)),
+    (times) =>
+      times.map((time) => TIMES_OF_DAY.indexOf(time)).every((n, i, order) => i === 0 || n > (order[i - 1] ?? 9)),
     { error: 'list the times of day in the order of the day, each once' },
   );
 

@@ -28,6 +28,7 @@ const placeFacts = z
     cost: facts.cost,
     timeNeeded: facts.timeNeeded,
     bestMonths: facts.bestMonths,
+    crowds: facts.crowds,
     checked: facts.checked,
     closedOn: facts.closedOn,
     hours: facts.hours,
@@ -37,7 +38,8 @@ const placeFacts = z
     traps: facts.traps,
   })
   .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), { error: 'priceLevel' })
-  .refine(facts.closedOnAgreesWithHours, { path: ['hours'], error: 'closedOn' });
+  .refine(facts.closedOnAgreesWithHours, { path: ['hours'], error: 'closedOn' })
+  .refine(facts.crowdsAgreeWithHours, { path: ['crowds'], error: 'atOpening needs hours' });
 
 /** What is wrong with a place's practical facts: "file: field: message" lines. */
 const factProblems = (files: ContentFile[]) =>
@@ -72,7 +74,7 @@ const zhPages = (files: ContentFile[]): ZhPage[] =>
     }));
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, hours, tickets, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, crowds, hours, tickets, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -140,6 +142,28 @@ describe('planted faults', () => {
     );
     expect(factProblems(faults)).toContainEqual(
       expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: tickets: required: the tickets/),
+    );
+  });
+
+  it('refuses a place without crowds, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: crowds: required: when to go and the crowds/),
+    );
+  });
+
+  it('refuses crowds without a source, a time both quiet and busy, and "at opening" without a schedule', () => {
+    const problems = (value: unknown) =>
+      facts.crowds.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const usual = { weekends: 'busier', holidays: 'busier', tet: 'busier' };
+    expect(problems(usual)).toEqual([expect.stringMatching(/^source: required: the source/)]);
+    expect(problems({ ...usual, quiet: ['morning'], busy: ['morning'], source: 'unverified' })).toEqual([
+      ': a time of day cannot be both quiet and busy',
+    ]);
+    expect(problems({ ...usual, quiet: ['midday', 'morning'], source: 'unverified' })).toHaveLength(1);
+    expect(problems({ ...usual, tourGroups: true, source: 'unverified' })).toHaveLength(1);
+    const atOpening = facts.crowds.parse({ ...usual, quiet: ['atOpening'], source: 'unverified' });
+    expect(facts.crowdsAgreeWithHours({ hours: { kind: 'always', source: 'unverified' }, crowds: atOpening })).toBe(
+      false,
     );
   });
 
