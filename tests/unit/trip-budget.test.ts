@@ -20,13 +20,14 @@ import type { Coordinates } from '../../src/lib/trips/travel.ts';
 
 /*
  * A plan's budget (decision 0087), against figures worked out by hand from the guides' front
- * matter (content/places/*), the travel model's road km (decision 0025) and the fare model
- * (src/lib/trips/fares.ts). The browser test (tests/e2e/planner.spec.ts) shows the same plan.
+ * matter (content/places/*: a sight's tickets, a meal's cost, decision 0103), the travel model's
+ * road km (decision 0025) and the fare model (src/lib/trips/fares.ts). The browser test
+ * (tests/e2e/planner.spec.ts) shows the same plan.
  */
 
 const PLACES: Record<string, PlaceCost & { lat: number; lng: number }> = {
-  'ho-hoan-kiem': { lat: 21.0288, lng: 105.8523, cost: { min: 0, max: 50_000 }, spend: 'entry' },
-  'pho-co-ha-noi': { lat: 21.0345, lng: 105.85, cost: { min: 50_000, max: 200_000 }, spend: 'entry' },
+  'ho-hoan-kiem': { lat: 21.0288, lng: 105.8523, cost: { min: 0, max: 0 }, spend: 'entry' },
+  'pho-co-ha-noi': { lat: 21.0345, lng: 105.85, cost: { min: 0, max: 0 }, spend: 'entry' },
   'van-mieu-quoc-tu-giam': { lat: 21.0285, lng: 105.8355, cost: { min: 70_000, max: 70_000 }, spend: 'entry' },
   'bun-cha-huong-lien': { lat: 21.018, lng: 105.8534, cost: { min: 50_000, max: 120_000 }, spend: 'food' },
   'dai-noi-hue': { lat: 16.469, lng: 107.578, cost: { min: 200_000, max: 420_000 }, spend: 'entry' },
@@ -68,8 +69,8 @@ describe('a plan’s budget', () => {
     const budget = tripBudget('2027-03-10', DAYS, costOf, [CITADEL_TICKETS]);
     expect(budget.days[0]).toEqual({
       date: '2027-03-10',
-      // 0–50,000 + 50,000–200,000 + 70,000.
-      entry: { min: 120_000, max: 320_000 },
+      // Free + free + 70,000.
+      entry: { min: 70_000, max: 70_000 },
       food: { min: 50_000, max: 120_000 },
       stay: { min: 0, max: 0 },
       // On foot 0; by car 2.22 km: 27,000–35,000; by motorbike 2.96 km: 16,000–20,000.
@@ -77,7 +78,7 @@ describe('a plan’s budget', () => {
       booked: 0,
       bookings: [],
       unpriced: [],
-      total: { min: 213_000, max: 495_000 },
+      total: { min: 163_000, max: 245_000 },
     });
     expect(budget.days[1]).toEqual({
       date: '2027-03-11',
@@ -92,7 +93,7 @@ describe('a plan’s budget', () => {
       unpriced: [],
       total: { min: 607_000, max: 897_000 },
     });
-    expect(budget.total).toEqual({ min: 820_000, max: 1_392_000 });
+    expect(budget.total).toEqual({ min: 770_000, max: 1_142_000 });
   });
 
   it('leaves out bookings on other days and names the stops the guides do not price', () => {
