@@ -81,6 +81,13 @@ test('a place page shows the Plan your visit block, with its hours and tickets a
   // One storm season, about July–September, since decision 0084: September is not a best month.
   await expect(plan).toContainText('March–May and October–November');
   await expect(plan.getByRole('listitem')).toHaveCount(2);
+  // Crowds as data (decision 0103), with the way to the holiday calendar.
+  await expect(plan).toContainText('Quietest: at sunrise');
+  await expect(plan).toContainText('Busiest: 8 am–2 pm, when tour groups arrive');
+  await expect(plan.getByRole('link', { name: 'Holiday and peak-season calendar' })).toHaveAttribute(
+    'href',
+    '/en/practical/holiday-calendar/',
+  );
   // The block fits the phone's width: nothing in it scrolls sideways.
   const overflow = await plan.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
