@@ -78,6 +78,7 @@ const places = defineCollection({
       cost: facts.cost,
       timeNeeded: facts.timeNeeded,
       bestMonths: facts.bestMonths,
+      crowds: facts.crowds,
       checked: facts.checked,
       closedOn: facts.closedOn,
       hours: facts.hours,
@@ -91,6 +92,10 @@ const places = defineCollection({
     .refine((place) => facts.closedOnAgreesWithHours(place), {
       path: ['hours'],
       error: 'the days the weekly hours leave out must be the place\'s "closedOn" days, and no others',
+    })
+    .refine((place) => facts.crowdsAgreeWithHours(place), {
+      path: ['crowds'],
+      error: '"atOpening" and "beforeClosing" need scheduled hours; use "sunrise", "morning"… for a place without',
     })
     .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), {
       path: ['priceLevel'],

@@ -1,6 +1,7 @@
 import { localizedPath } from '../lib/i18n/localized-path.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import type { ItineraryPlan } from '../lib/trips/plan.ts';
+import { dayBudget, placeCost } from '../lib/trips/budget.ts';
+import type { ItineraryPlan, PlanDay } from '../lib/trips/plan.ts';
 import { planDay } from '../lib/trips/travel.ts';
 import { listPlaces, type Entry } from './catalog.ts';
 import { CONTENT_KINDS } from './kinds.ts';
@@ -67,4 +68,18 @@ export async function itineraryPlan(itinerary: Entry<'itineraries'>, locale: Loc
       };
     }),
   };
+}
+
+/**
+ * What a planned day costs by the guides (decision 0103): each sight's entry from its tickets, a
+ * meal's or a night's cost, the rides by the fare model. The itinerary and shared-trip pages show it.
+ */
+export function planDayBudget(day: PlanDay, places: ReadonlyMap<string, Entry<'places'>>) {
+  return dayBudget(
+    day.stops.map((stop) => ({ place: stop.place, coordinates: stop, mode: stop.mode ?? 'walk' })),
+    (slug) => {
+      const place = places.get(slug);
+      return place && placeCost(place.data);
+    },
+  );
 }

@@ -78,6 +78,7 @@ export const SHARED_PLACE_FACTS = [
   'tickets',
   'gettingThere',
   'foodNearby',
+  'crowds',
 ] as const;
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
@@ -389,3 +390,88 @@ export const foodNearby = z.object(
   ),
 );
 export type FoodNearby = z.infer<typeof foodNearby>;
+
+/*
+ * When to go and how crowded it gets (issue 39): language-free, the words in locales/<locale>/guides.json
+ * (`crowds.*`), with a source or "unverified" like hours and tickets. The holiday calendar page
+ * (src/content/holidays.ts) gives the dates the `holidays` and `tet` values refer to.
+ */
+
+/**
+ * Times of day. The spans are clock times shown in the reader's locale; `sunrise`, `atOpening`,
+ * `beforeClosing` and `night` are words, the last two only for a place with a schedule.
+ */
+export const TIMES_OF_DAY = [
+  'sunrise',
+  'atOpening',
+  'morning',
+  'midday',
+  'afternoon',
+  'lateAfternoon',
+  'evening',
+  'beforeClosing',
+  'night',
+] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** The clock span of the times of day that have one. */
+export const TIME_OF_DAY_SPANS: Partial<Record<TimeOfDay, readonly [string, string]>> = {
+  morning: ['08:00', '11:00'],
+  midday: ['11:00', '14:00'],
+  afternoon: ['14:00', '16:00'],
+  lateAfternoon: ['16:00', '18:00'],
+  evening: ['18:00', '21:00'],
+};
+
+/** The times of day that only mean something beside opening hours. */
+export const SCHEDULE_TIMES: readonly TimeOfDay[] = ['atOpening', 'beforeClosing'];
+
+const timesOfDay = z
+  .array(z.enum(TIMES_OF_DAY))
+  .min(1)
+  .max(4)
+  .refine(
+    (times) =>
+      times.map((time) => TIMES_OF_DAY.indexOf(time)).every((n, i, order) => i === 0 || n > (order[i - 1] ?? 9)),
+    { error: 'list the times of day in the order of the day, each once' },
+  );
+
+export const crowds = z
+  .object(
+    {
+      /** When it is quietest; left out where quiet hours do not apply (a hotel, an airport). */
+      quiet: timesOfDay.optional(),
+      /** When it is busiest. */
+      busy: timesOfDay.optional(),
+      /** When it is at its best though not the quietest: a floating market at sunrise, a food street at night. */
+      best: timesOfDay.optional(),
+      /** The busy hours are those of tour groups (day trips from a hub arriving together). */
+      tourGroups: z.boolean().optional(),
+      /** Saturdays and Sundays, when Vietnamese families and day-trippers come. */
+      weekends: z.enum(['busier', 'usual']),
+      /** The public holidays and long weekends of the holiday calendar (30/4–1/5, 2/9…). */
+      holidays: z.enum(['busier', 'usual']),
+      /** Tết: busier (pagodas, resorts), may close or shorten hours (shops, restaurants, museums), or quieter. */
+      tet: z.enum(['busier', 'mayClose', 'quieter', 'usual']),
+      /** A pagoda or shrine of the pilgrimage season (the first lunar months) and of the 1st and 15th of each lunar month. */
+      pilgrimage: z.boolean().optional(),
+      source: factSource,
+    },
+    required(
+      'when to go and the crowds, e.g. crowds: { quiet: ["atOpening"], busy: ["morning"], weekends: "busier", holidays: "busier", tet: "busier", source: "unverified" }',
+    ),
+  )
+  .refine((given) => !(given.quiet ?? []).some((time) => given.busy?.includes(time)), {
+    error: 'a time of day cannot be both quiet and busy',
+  })
+  .refine((given) => !given.tourGroups || (given.busy?.length ?? 0) > 0, {
+    error: '"tourGroups" says who fills the busy hours: give "busy"',
+  });
+export type Crowds = z.infer<typeof crowds>;
+
+/** `atOpening` and `beforeClosing` need opening hours to refer to. */
+export function crowdsAgreeWithHours(place: { hours: Hours; crowds: Crowds }): boolean {
+  if (place.hours.kind === 'scheduled') return true;
+  const { quiet = [], busy = [], best = [] } = place.crowds;
+  return ![...quiet, ...busy, ...best].some((time) => SCHEDULE_TIMES.includes(time));
+}

@@ -2,7 +2,16 @@ import { approximateForeign } from '../lib/booking/money.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '../lib/i18n/locales.ts';
-import { clockMinutes, vndRange, WEEKDAYS, type OpeningPeriod, type Vnd, type Weekday } from './place-facts.ts';
+import {
+  clockMinutes,
+  TIME_OF_DAY_SPANS,
+  vndRange,
+  WEEKDAYS,
+  type OpeningPeriod,
+  type TimeOfDay,
+  type Vnd,
+  type Weekday,
+} from './place-facts.ts';
 
 /*
  * The "Plan your visit" block's wording of the shared facts, by the platform's Intl formatters so
@@ -149,6 +158,23 @@ export function formatLegMinutes(locale: Locale, minutes: { min: number; max: nu
   const round = (value: number) => (inHours ? Math.round((value / 60) * 2) / 2 : value);
   const [low, high] = [round(minutes.min), round(minutes.max)];
   return low === high ? format.format(low) : format.formatRange(low, high);
+}
+
+/**
+ * Times of day (in the order of the day) as one phrase: the clock spans that follow each other
+ * joined ("8:00–14:00" for morning and midday), the others by their words (`word`, from the
+ * locale's guides.json), as alternatives ("at opening or in the last hour before closing").
+ */
+export function formatTimesOfDay(locale: Locale, times: readonly TimeOfDay[], word: (time: TimeOfDay) => string) {
+  const parts: (string | [string, string])[] = [];
+  for (const time of times) {
+    const span = TIME_OF_DAY_SPANS[time];
+    const last = parts.at(-1);
+    if (span && Array.isArray(last) && last[1] === span[0]) last[1] = span[1];
+    else parts.push(span ? [span[0], span[1]] : word(time));
+  }
+  const words = parts.map((part) => (typeof part === 'string' ? part : formatClockRange(locale, part[0], part[1])));
+  return intlFormat('ListFormat', tag(locale), { type: 'disjunction' }).format(words);
 }
 
 /** A price or a price range in VND: "100.000 ₫", "40.000–60.000 ₫". */

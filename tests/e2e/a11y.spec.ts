@@ -42,6 +42,7 @@ const PAGE_TYPES: { path: string; desktop?: true }[] = [
   { path: '/practical/' },
   { path: '/en/practical/money-and-payments/' },
   { path: '/zh/practical/emergency-numbers/' },
+  { path: '/en/practical/holiday-calendar/' },
   { path: '/schedule-reference/' },
   { path: '/en/schedule-reference/theme/heritage/' },
   { path: '/zh/schedule-reference/hue-2-ngay-dai-noi-thien-mu-lang-tu-duc/' },

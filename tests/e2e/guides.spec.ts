@@ -95,6 +95,13 @@ test('a place page shows the Plan your visit block, with its hours, tickets and 
     /^Bai Chay \(eateries in the town centre\)\s*Seafood · ₫200,000\s?–\s?₫500,000 \(≈ \$[\d.]+\s?–\s?\$[\d.]+\) per person · 5 min by car$/,
   );
   await expect(food).toContainText('Not confirmed by a source: check before you go');
+  // Crowds as data (decision 0103), with the way to the holiday calendar.
+  await expect(plan).toContainText('Quietest: at sunrise');
+  await expect(plan).toContainText('Busiest: 8 am–2 pm, when tour groups arrive');
+  await expect(plan.getByRole('link', { name: 'Holiday and peak-season calendar' })).toHaveAttribute(
+    'href',
+    '/en/practical/holiday-calendar/',
+  );
   // The block fits the phone's width: nothing in it scrolls sideways.
   const overflow = await plan.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

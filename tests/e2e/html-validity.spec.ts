@@ -49,6 +49,7 @@ const PAGE_TYPES = [
   '/about-operating/',
   '/practical/',
   '/practical/visa-and-e-visa/',
+  '/practical/holiday-calendar/',
   '/user/',
   '/schedule-reference/create/',
   '/my-trips/',

@@ -80,6 +80,10 @@ test.describe('without JavaScript', () => {
     const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
     const [bestMonth = 0] = plan.bestMonths;
     await expect(page.locator('.facts')).toContainText(month.format(new Date(Date.UTC(2026, bestMonth - 1))));
+    await expect(page.locator('.facts')).toContainText("per adult, from each place page's tickets");
+    await expect(
+      page.locator('.facts').getByRole('link', { name: 'Holiday and peak-season calendar' }),
+    ).toHaveAttribute('href', '/en/practical/holiday-calendar/');
 
     const days = page.locator('.trip-day');
     await expect(days).toHaveCount(plan.days.length);
@@ -89,6 +93,7 @@ test.describe('without JavaScript', () => {
       await expect(section.locator('.trip-day__totals')).toContainText(
         `${day.stops.length} stop${day.stops.length === 1 ? '' : 's'} · about`,
       );
+      await expect(section.locator('.trip-day__budget')).toContainText('Estimated spend:');
       const stops = section.locator('.stop');
       await expect(stops).toHaveCount(day.stops.length);
       for (const [s, stop] of day.stops.entries()) {

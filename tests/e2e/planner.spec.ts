@@ -202,7 +202,7 @@ test('my trips signed out: an honest page that offers sign-in and sends nothing'
 
 /*
  * The budget's plan and its figures worked out by hand (tests/unit/trip-budget.test.ts shows the
- * sums): day 1 in Hà Nội, tickets 120,000–320,000, food 50,000–120,000, rides 43,000–55,000; day 2
+ * sums): day 1 in Hà Nội, tickets 70,000 (the lake and the Old Quarter are free), food 50,000–120,000, rides 43,000–55,000; day 2
  * in Huế, Tự Đức's tomb 150,000–420,000, the car 57,000–77,000 and two booked citadel tickets
  * 400,000 (the citadel's own entry is those tickets). At the default rates of 26,000 ₫ to the dollar
  * and 3,600 to the yuan.
@@ -224,16 +224,16 @@ const BUDGET_DAYS = [
   },
 ];
 const BUDGET_FIGURES = [
-  { prefix: '', days: ['213.000-495.000 ₫', '607.000-897.000 ₫'], total: '820.000-1.392.000 ₫' },
+  { prefix: '', days: ['163.000-245.000 ₫', '607.000-897.000 ₫'], total: '770.000-1.142.000 ₫' },
   {
     prefix: '/en',
-    days: ['₫213,000 – ₫495,000 (≈ $8 – $19)', '₫607,000 – ₫897,000 (≈ $23 – $35)'],
-    total: '₫820,000 – ₫1,392,000 (≈ $32 – $54)',
+    days: ['₫163,000 – ₫245,000 (≈ $6 – $9)', '₫607,000 – ₫897,000 (≈ $23 – $35)'],
+    total: '₫770,000 – ₫1,142,000 (≈ $30 – $44)',
   },
   {
     prefix: '/zh',
-    days: ['₫213,000 - ₫495,000 (≈ ¥59 - ¥138)', '₫607,000 - ₫897,000 (≈ ¥169 - ¥249)'],
-    total: '₫820,000 - ₫1,392,000 (≈ ¥228 - ¥387)',
+    days: ['₫163,000 - ₫245,000 (≈ ¥45 - ¥68)', '₫607,000 - ₫897,000 (≈ ¥169 - ¥249)'],
+    total: '₫770,000 - ₫1,142,000 (≈ ¥214 - ¥317)',
   },
 ];
 

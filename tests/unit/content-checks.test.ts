@@ -31,6 +31,7 @@ const placeFacts = z
     cost: facts.cost,
     timeNeeded: facts.timeNeeded,
     bestMonths: facts.bestMonths,
+    crowds: facts.crowds,
     checked: facts.checked,
     closedOn: facts.closedOn,
     hours: facts.hours,
@@ -42,7 +43,8 @@ const placeFacts = z
     traps: facts.traps,
   })
   .refine((place) => place.priceLevel === facts.priceLevelForCost(place.cost.max), { error: 'priceLevel' })
-  .refine(facts.closedOnAgreesWithHours, { path: ['hours'], error: 'closedOn' });
+  .refine(facts.closedOnAgreesWithHours, { path: ['hours'], error: 'closedOn' })
+  .refine(facts.crowdsAgreeWithHours, { path: ['crowds'], error: 'atOpening needs hours' });
 
 /** What is wrong with a place's practical facts: "file: field: message" lines. */
 const factProblems = (files: ContentFile[]) =>
@@ -102,7 +104,7 @@ const bookingZhPages = (name: 'hotels' | 'attractions'): ZhPage[] =>
   });
 
 describe('the real catalogue', () => {
-  it('gives every place its cost, time needed, best months, hours, tickets, way there, food nearby, accessibility and traps', () => {
+  it('gives every place its cost, time needed, best months, crowds, hours, tickets, way there, food nearby, accessibility and traps', () => {
     expect(factProblems(content)).toEqual([]);
     expect(content.filter((file) => file.collection === 'places').length).toBeGreaterThanOrEqual(88 * 3);
   });
@@ -268,6 +270,28 @@ describe('planted faults', () => {
     expect(problems).toEqual([
       'content/places/zh/cho-dong-ba.md: "foodNearby" differs from the Vietnamese file; it must be the same in every locale',
     ]);
+  });
+
+  it('refuses a place without crowds, saying what to write', () => {
+    expect(factProblems(faults)).toContainEqual(
+      expect.stringMatching(/^fixtures\/places\/vi\/no-cost\.md: crowds: required: when to go and the crowds/),
+    );
+  });
+
+  it('refuses crowds without a source, a time both quiet and busy, and "at opening" without a schedule', () => {
+    const problems = (value: unknown) =>
+      facts.crowds.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const usual = { weekends: 'busier', holidays: 'busier', tet: 'busier' };
+    expect(problems(usual)).toEqual([expect.stringMatching(/^source: required: the source/)]);
+    expect(problems({ ...usual, quiet: ['morning'], busy: ['morning'], source: 'unverified' })).toEqual([
+      ': a time of day cannot be both quiet and busy',
+    ]);
+    expect(problems({ ...usual, quiet: ['midday', 'morning'], source: 'unverified' })).toHaveLength(1);
+    expect(problems({ ...usual, tourGroups: true, source: 'unverified' })).toHaveLength(1);
+    const atOpening = facts.crowds.parse({ ...usual, quiet: ['atOpening'], source: 'unverified' });
+    expect(facts.crowdsAgreeWithHours({ hours: { kind: 'always', source: 'unverified' }, crowds: atOpening })).toBe(
+      false,
+    );
   });
 
   it('refuses hours or tickets without a source, and a date that claims a check without one', () => {

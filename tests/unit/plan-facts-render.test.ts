@@ -1,12 +1,13 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import FactStatus from '../../src/components/places/FactStatus.astro';
+import PlanCrowds from '../../src/components/places/PlanCrowds.astro';
 import PlanFood from '../../src/components/places/PlanFood.astro';
 import PlanGettingThere from '../../src/components/places/PlanGettingThere.astro';
 import PlanHours from '../../src/components/places/PlanHours.astro';
 import PlanTickets from '../../src/components/places/PlanTickets.astro';
 import { gettingThere } from '../../src/content/getting-there.ts';
-import { foodNearby, hours, tickets } from '../../src/content/place-facts.ts';
+import { crowds, foodNearby, hours, tickets } from '../../src/content/place-facts.ts';
 import { getTranslator } from '../../src/lib/i18n/translator.ts';
 
 /*
@@ -183,5 +184,34 @@ describe('food nearby in the reader’s language', () => {
   it('links a spot that has a page of its own, except on that page', async () => {
     expect(await render('en')).toMatch(/<a href="\/en\/places\/cho-dong-ba\/"[^>]*>Dong Ba Market<\/a>/);
     expect(await render('zh', 'cho-dong-ba')).not.toContain('<a href');
+  });
+});
+
+describe('crowds in the reader’s language', () => {
+  const crowded = crowds.parse({
+    quiet: ['atOpening', 'beforeClosing'],
+    busy: ['morning', 'midday'],
+    tourGroups: true,
+    weekends: 'busier',
+    holidays: 'busier',
+    tet: 'mayClose',
+    pilgrimage: true,
+    source: 'unverified',
+  });
+
+  it('joins the clock spans that follow each other and names the rest, then the days and the calendar', async () => {
+    expect(await text(PlanCrowds, { crowds: crowded }, 'en')).toBe(
+      'Quietest: right at opening or the last hour before closing Busiest: 8 am–2 pm, when tour groups arrive Busier at weekends. Crowded on public holidays such as 30 April–1 May and 2 September. May close or open shorter hours in the first days of Tết: ask before you go. Packed with pilgrims in the festival season after Tết (the 1st to 3rd lunar months) and on the 1st and 15th of each lunar month. Holiday and peak-season calendar Not confirmed by a source: check before you go',
+    );
+    expect(await text(PlanCrowds, { crowds: crowded }, 'zh')).toContain('人最多：8:00–14:00，旅游团集中到达');
+  });
+
+  it('links the holiday calendar in the reader’s locale', async () => {
+    const html = await container.renderToString(PlanCrowds, {
+      props: { crowds: crowds.parse({ weekends: 'usual', holidays: 'busier', tet: 'usual', source: 'unverified' }) },
+      locals: { locale: 'zh', t: getTranslator('zh') },
+    });
+    expect(html).toMatch(/<a[^>]*href="\/zh\/practical\/holiday-calendar\/"[^>]*>节假日与旺季日历<\/a>/);
+    expect(html).not.toContain('人最少');
   });
 });

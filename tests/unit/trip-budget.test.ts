@@ -1,19 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Tickets } from '../../src/content/place-facts.ts';
 import type { Order } from '../../src/lib/api/contract/booking.ts';
 import { approximateForeignRange, formatVndRange } from '../../src/lib/booking/money.ts';
 import { budgetBookings } from '../../src/lib/trips/budget-bookings.ts';
-import { spendOf, tripBudget, type BudgetStop, type PlaceCost } from '../../src/lib/trips/budget.ts';
+import {
+  admissionCost,
+  dayBudget,
+  placeCost,
+  spendOf,
+  tripBudget,
+  type BudgetStop,
+  type PlaceCost,
+  type VndRange,
+} from '../../src/lib/trips/budget.ts';
 import { legFare } from '../../src/lib/trips/fares.ts';
+import type { Coordinates } from '../../src/lib/trips/travel.ts';
 
 /*
  * A plan's budget (decision 0087), against figures worked out by hand from the guides' front
- * matter (content/places/*), the travel model's road km (decision 0025) and the fare model
- * (src/lib/trips/fares.ts). The browser test (tests/e2e/planner.spec.ts) shows the same plan.
+ * matter (content/places/*: a sight's tickets, a meal's cost, decision 0103), the travel model's
+ * road km (decision 0025) and the fare model (src/lib/trips/fares.ts). The browser test
+ * (tests/e2e/planner.spec.ts) shows the same plan.
  */
 
 const PLACES: Record<string, PlaceCost & { lat: number; lng: number }> = {
-  'ho-hoan-kiem': { lat: 21.0288, lng: 105.8523, cost: { min: 0, max: 50_000 }, spend: 'entry' },
-  'pho-co-ha-noi': { lat: 21.0345, lng: 105.85, cost: { min: 50_000, max: 200_000 }, spend: 'entry' },
+  'ho-hoan-kiem': { lat: 21.0288, lng: 105.8523, cost: { min: 0, max: 0 }, spend: 'entry' },
+  'pho-co-ha-noi': { lat: 21.0345, lng: 105.85, cost: { min: 0, max: 0 }, spend: 'entry' },
   'van-mieu-quoc-tu-giam': { lat: 21.0285, lng: 105.8355, cost: { min: 70_000, max: 70_000 }, spend: 'entry' },
   'bun-cha-huong-lien': { lat: 21.018, lng: 105.8534, cost: { min: 50_000, max: 120_000 }, spend: 'food' },
   'dai-noi-hue': { lat: 16.469, lng: 107.578, cost: { min: 200_000, max: 420_000 }, spend: 'entry' },
@@ -55,8 +69,8 @@ describe('a plan’s budget', () => {
     const budget = tripBudget('2027-03-10', DAYS, costOf, [CITADEL_TICKETS]);
     expect(budget.days[0]).toEqual({
       date: '2027-03-10',
-      // 0–50,000 + 50,000–200,000 + 70,000.
-      entry: { min: 120_000, max: 320_000 },
+      // Free + free + 70,000.
+      entry: { min: 70_000, max: 70_000 },
       food: { min: 50_000, max: 120_000 },
       stay: { min: 0, max: 0 },
       // On foot 0; by car 2.22 km: 27,000–35,000; by motorbike 2.96 km: 16,000–20,000.
@@ -64,7 +78,7 @@ describe('a plan’s budget', () => {
       booked: 0,
       bookings: [],
       unpriced: [],
-      total: { min: 213_000, max: 495_000 },
+      total: { min: 163_000, max: 245_000 },
     });
     expect(budget.days[1]).toEqual({
       date: '2027-03-11',
@@ -79,7 +93,7 @@ describe('a plan’s budget', () => {
       unpriced: [],
       total: { min: 607_000, max: 897_000 },
     });
-    expect(budget.total).toEqual({ min: 820_000, max: 1_392_000 });
+    expect(budget.total).toEqual({ min: 770_000, max: 1_142_000 });
   });
 
   it('leaves out bookings on other days and names the stops the guides do not price', () => {
@@ -154,5 +168,76 @@ describe('a budget in the visitor’s currency', () => {
     expect(approximateForeignRange(trip, 'zh')).toMatch(/^≈ ¥228\s?[-–]\s?¥387$/);
     expect(approximateForeignRange({ min: 70_000, max: 70_000 }, 'en')).toBe('≈ $3');
     expect(approximateForeignRange(trip, 'vi')).toBeNull();
+  });
+});
+
+describe('a sight’s entry in a budget comes from its tickets (decision 0103)', () => {
+  const ROOT = new URL('../../', import.meta.url).pathname;
+  const placeOf = (slug: string) => {
+    const [, front = ''] = readFileSync(`${ROOT}content/places/vi/${slug}.md`, 'utf8').split(/^---$/m);
+    return parse(front) as { kind: string; cost: VndRange; tickets: Tickets; coordinates: Coordinates };
+  };
+
+  it('reads the admission, the foreigner’s price, priced extras and a combined ticket', () => {
+    expect(admissionCost({ admission: 'ticketed', adult: 100_000, source: 'unverified' })).toEqual({
+      min: 100_000,
+      max: 100_000,
+    });
+    expect(
+      admissionCost({
+        admission: 'ticketed',
+        adult: [40_000, 60_000],
+        foreigner: 150_000,
+        extras: [{ what: 'boat', vnd: [100_000, 200_000] }, { what: 'guide' }],
+        source: 'unverified',
+      }),
+    ).toEqual({ min: 40_000, max: 350_000 });
+    // A combined ticket is bought instead of the single one.
+    expect(
+      admissionCost({
+        admission: 'ticketed',
+        adult: 200_000,
+        extras: [{ what: 'combo', vnd: 420_000 }],
+        source: 'unverified',
+      }),
+    ).toEqual({ min: 200_000, max: 420_000 });
+    expect(admissionCost({ admission: 'free', extras: [{ what: 'eCart' }], source: 'unverified' })).toEqual({
+      min: 0,
+      max: 0,
+    });
+  });
+
+  it('prices a sight by its tickets and a meal or a night by its cost', () => {
+    expect(placeCost(placeOf('hoang-thanh-thang-long'))).toEqual({
+      spend: 'entry',
+      cost: { min: 100_000, max: 100_000 },
+    });
+    expect(placeCost(placeOf('cha-ca-la-vong'))).toEqual({ spend: 'food', cost: placeOf('cha-ca-la-vong').cost });
+  });
+
+  it('follows a ticket price changed on a place page into the itinerary’s day', () => {
+    const plan = ['lang-chu-tich-ho-chi-minh', 'hoang-thanh-thang-long', 'van-mieu-quoc-tu-giam'];
+    const stops = plan.map((slug) => ({ place: slug, coordinates: placeOf(slug).coordinates, mode: 'walk' as const }));
+    const day = (places: Map<string, ReturnType<typeof placeOf>>) =>
+      dayBudget(stops, (slug) => {
+        const place = places.get(slug);
+        return place && placeCost(place);
+      });
+    const catalogue = new Map(plan.map((slug) => [slug, placeOf(slug)]));
+    const asWritten = day(catalogue).entry;
+    const adults = plan.map((slug) => {
+      const tickets = placeOf(slug).tickets;
+      return tickets.admission === 'ticketed' && typeof tickets.adult === 'number' ? tickets.adult : 0;
+    });
+    expect(asWritten).toEqual({ min: adults.reduce((a, b) => a + b), max: adults.reduce((a, b) => a + b) });
+    const citadel = catalogue.get('hoang-thanh-thang-long');
+    if (citadel?.tickets.admission !== 'ticketed') throw new Error('the citadel has an entry ticket');
+    catalogue.set('hoang-thanh-thang-long', {
+      ...citadel,
+      tickets: { ...citadel.tickets, adult: 150_000 },
+    });
+    const raised = day(catalogue).entry;
+    expect(raised.min - asWritten.min).toBe(150_000 - (citadel.tickets.adult as number));
+    expect(raised.max - asWritten.max).toBe(150_000 - (citadel.tickets.adult as number));
   });
 });

@@ -13,7 +13,7 @@ export interface GeoIndex {
     lng: number;
     /** Its kind (content/taxonomy.ts), which tells what its cost buys: a ticket, a meal, a night. */
     kind: string;
-    /** The admission or typical spend per adult, VND, as its guide gives it (a plan's budget). */
+    /** Per adult, VND, as a plan's budget counts it: a sight's entry by its tickets, a meal or a night by its cost. */
     cost: { min: number; max: number };
   }[];
 }

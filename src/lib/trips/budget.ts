@@ -1,3 +1,4 @@
+import type { Tickets, Vnd } from '../../content/place-facts.ts';
 import { legFare, type VndRange } from './fares.ts';
 import { addDays } from './timeline.ts';
 import { estimateLeg, type Coordinates, type TravelMode } from './travel.ts';
@@ -22,6 +23,43 @@ export interface PlaceCost {
 
 /** The spend of a place of this kind (content/taxonomy.ts's place kinds). */
 export const spendOf = (kind: string): SpendKind => (kind === 'food' ? 'food' : kind === 'hotel' ? 'stay' : 'entry');
+
+const priceRange = (price: Vnd): VndRange =>
+  typeof price === 'number' ? { min: price, max: price } : { min: price[0], max: price[1] };
+
+/**
+ * What entering costs an adult by the place's tickets (decision 0095): from the lowest admission to
+ * the highest (the foreigner's price where it differs) plus every priced extra a visitor may take
+ * (a boat, a cable car); a combined ticket replaces the admission rather than adding to it. Extras
+ * without a price add nothing: the page says they are paid apart.
+ */
+export function admissionCost(tickets: Tickets): VndRange {
+  if (tickets.admission === 'none') return ZERO;
+  const admission =
+    tickets.admission === 'free'
+      ? ZERO
+      : {
+          min: priceRange(tickets.adult).min,
+          max: Math.max(priceRange(tickets.adult).max, tickets.foreigner ? priceRange(tickets.foreigner).max : 0),
+        };
+  let max = admission.max;
+  for (const extra of tickets.extras ?? []) {
+    if (extra.vnd === undefined) continue;
+    const top = priceRange(extra.vnd).max;
+    max = extra.what === 'combo' ? Math.max(max, top) : max + top;
+  }
+  return { min: admission.min, max };
+}
+
+/**
+ * A place's cost in a budget: a sight's entry from its tickets, so that a ticket price changed on
+ * the page changes every budget; a meal or a night (a place without an entry ticket) from its cost.
+ */
+export function placeCost(place: { kind: string; cost: VndRange; tickets: Tickets }): PlaceCost {
+  const spend = spendOf(place.kind);
+  const byTickets = spend === 'entry' && place.tickets.admission !== 'none';
+  return { spend, cost: byTickets ? admissionCost(place.tickets) : { min: place.cost.min, max: place.cost.max } };
+}
 
 export interface BudgetStop {
   place: string;
@@ -64,12 +102,12 @@ const ZERO: VndRange = { min: 0, max: 0 };
 const plus = (a: VndRange, b: VndRange): VndRange => ({ min: a.min + b.min, max: a.max + b.max });
 const exactly = (vnd: number): VndRange => ({ min: vnd, max: vnd });
 
-function dayBudget(
-  date: string,
+/** One day's ranges, without its date: the itinerary pages, which have no dates, show these. */
+export function dayBudget(
   stops: readonly BudgetStop[],
   costOf: (place: string) => PlaceCost | undefined,
-  bookings: readonly BudgetBooking[],
-): DayBudget {
+  bookings: readonly BudgetBooking[] = [],
+): Omit<DayBudget, 'date'> {
   const admitted = new Set(bookings.flatMap((booking) => booking.admits));
   const spent: Record<SpendKind, VndRange> = { entry: ZERO, food: ZERO, stay: ZERO };
   const unpriced: string[] = [];
@@ -89,7 +127,6 @@ function dayBudget(
   });
   const booked = bookings.reduce((sum, booking) => sum + booking.amount, 0);
   return {
-    date,
     ...spent,
     transport,
     booked,
@@ -111,12 +148,14 @@ export function tripBudget(
 ): TripBudget {
   const budgets = days.map((stops, index) => {
     const date = addDays(startDate, index);
-    return dayBudget(
+    return {
       date,
-      stops,
-      costOf,
-      bookings.filter((booking) => booking.date === date),
-    );
+      ...dayBudget(
+        stops,
+        costOf,
+        bookings.filter((booking) => booking.date === date),
+      ),
+    };
   });
   return { days: budgets, total: budgets.map((day) => day.total).reduce(plus, ZERO) };
 }

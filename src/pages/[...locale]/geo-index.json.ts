@@ -7,12 +7,13 @@ import { localizedPath } from '../../lib/i18n/localized-path.ts';
 import { isLocale, DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { localeStaticPaths } from '../../lib/i18n/static-paths.ts';
 import type { GeoIndex } from '../../lib/geo/geo-index.ts';
+import { placeCost } from '../../lib/trips/budget.ts';
 
 export const getStaticPaths = localeStaticPaths;
 
 /**
  * The small static index the browser works from for location features: every region's centre
- * and every place's position, name, link, thumbnail, kind and cost, in one language. Near-me lists and the
+ * and every place's position, name, link, thumbnail, kind and budget cost, in one language. Near-me lists and the
  * region of a position are computed from it on the device, with no server round trip.
  */
 export const GET: APIRoute = async ({ params }) => {
@@ -38,7 +39,8 @@ export const GET: APIRoute = async ({ params }) => {
         lat: p.data.coordinates.lat,
         lng: p.data.coordinates.lng,
         kind: p.data.kind,
-        cost: { min: p.data.cost.min, max: p.data.cost.max },
+        // A sight's cost comes from its tickets, a meal's or a night's from its cost (decision 0103).
+        cost: placeCost(p.data).cost,
       })),
     ),
   };
