@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { expireOrder } from '../../src/server/booking/orders.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
@@ -35,6 +36,7 @@ async function ipn(query: URLSearchParams): Promise<{ RspCode: string; Message: 
   const response = await handleApi(
     new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`),
     '/booking/vnpay/ipn',
+    ROUTES,
   );
   return (await response.json()) as { RspCode: string; Message: string };
 }

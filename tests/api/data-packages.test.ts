@@ -13,6 +13,7 @@ import { bookingCall, freshKey, guestBuyer, jobsWorked, payByDemo, payOnDemoPage
 import { call, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 
 const database = useTestDatabase();
@@ -232,6 +233,7 @@ describe('a top-up delivers one package per purchase', () => {
     const settled = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${vnpayCallback({ txnRef, amount: 120_000 })}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(await settled.json()).toMatchObject({ RspCode: '00' });
     expect(await ended(orderId)).toMatchObject({ status: 'failed', failure: 'refused' });

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
-import { ROUTES } from '../../src/server/api/routes.ts';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
@@ -248,7 +248,7 @@ describe(`hostile input, ${RUNS} cases per call`, () => {
           const response = await handleApi(
             requestFor(route, input, withToken, claimed),
             route.path,
-            undefined,
+            ROUTES,
             `fuzz-${++requests}`,
           );
           expect(response.status).toBeLessThan(500);

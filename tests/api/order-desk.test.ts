@@ -27,6 +27,7 @@ import {
 import { call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 
 // The order desk and the built-in supplier's inventory (decision 0091).
@@ -112,6 +113,7 @@ describe('the order desk', () => {
     const ipn = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${vnpayCallback({ txnRef, amount: total })}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(await ipn.json()).toMatchObject({ RspCode: '00' });
 

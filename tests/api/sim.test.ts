@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { bookingReady } from '../../src/server/booking/ready.ts';
@@ -214,6 +215,7 @@ describe('eSIM', () => {
     const ipn = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(((await ipn.json()) as { RspCode: string }).RspCode).toBe('00');
     await expect.poll(async () => (await simRow(orderId))?.esimState, { timeout: 30_000 }).toBe('issued');

@@ -8,7 +8,6 @@ import { serverConfig } from '../config.ts';
 import { staffCallerOf } from '../staff/sessions.ts';
 import { isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { ROUTES } from './routes.ts';
 import { VNPAY_IPN_PATH, vnpayIpn } from './booking/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
@@ -143,7 +142,7 @@ function addressOf(request: Request, socketAddress: string): string {
 export async function handleApi(
   request: Request,
   path: string,
-  routes: readonly AnyRoute[] = ROUTES,
+  routes: readonly AnyRoute[],
   socketAddress = 'unknown',
 ): Promise<Response> {
   const started = performance.now();

@@ -222,7 +222,7 @@ const gatewayCallback: JobDefinition<{ query?: string }> = {
   },
 };
 
-/** The booking area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+/** The booking area's jobs, listed for the shared queue by the composition root (src/server/app/compose.ts). */
 export const bookingJobs = [expire, sweep, inventory, confirmation, refund, gatewayCallback] as JobDefinition<
   Record<string, unknown>
 >[];

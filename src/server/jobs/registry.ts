@@ -1,26 +1,14 @@
-import { bookingJobs } from '../booking/jobs.ts';
-import { dataPackageJobs } from '../data-packages/jobs.ts';
-import { deliveryJobs } from '../notifications/delivery.ts';
-import { guideJobs } from '../notifications/guide-job.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { onShutdown } from '../http/lifecycle.ts';
-import { reelJobs } from '../moments/reels/transcode.ts';
-import { startJobs, stopJobs } from './queue.ts';
-import { momentsJobs } from '../moments/jobs.ts';
-import { simJobs } from '../sim/jobs.ts';
+import { startJobs, stopJobs, type JobDefinition } from './queue.ts';
 
-/** Every area's jobs; an area adds its list here (moments transcoding, top-up retries, pushes next). */
-export const JOBS = [
-  ...bookingJobs,
-  ...simJobs,
-  ...dataPackageJobs,
-  ...momentsJobs,
-  ...reelJobs,
-  ...deliveryJobs,
-  ...guideJobs,
-];
-
+let jobs: readonly JobDefinition<Record<string, unknown>>[] = [];
 let started: Promise<void> | undefined;
+
+/** The jobs this process works: every area's, listed by the composition root (src/server/app/compose.ts). */
+export function useJobs(list: readonly JobDefinition<Record<string, unknown>>[]): void {
+  jobs = list;
+}
 
 /**
  * Starts the shared queue and its workers on the process's database, once. The server's warm-up
@@ -28,7 +16,7 @@ let started: Promise<void> | undefined;
  */
 export function ensureJobs(): Promise<void> {
   started ??= (async () => {
-    await startJobs(await getOpenDatabase(), JOBS);
+    await startJobs(await getOpenDatabase(), jobs);
     onShutdown(stopJobs);
   })().catch((error: unknown) => {
     started = undefined;
