@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES } from '../../src/server/app/compose.ts';
+import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
 import { seedDemoReels } from '../../src/server/moments/reels/demo.ts';
 import { isTargetKind } from '../../src/server/engagement/targets.ts';
 
@@ -24,5 +24,13 @@ describe('the composition root (decision 0102)', () => {
     expect(new Set(calls).size).toBe(calls.length);
     expect(names).toContain('moments.transcode');
     expect(MOMENTS_DEMO_EXTRAS).toContain(seedDemoReels);
+  });
+
+  it('serves every call after the start-up but the health probes, which answer at once', () => {
+    expect(SERVED_ROUTES.map((route) => `${route.method} ${route.path}`)).toEqual(
+      ROUTES.map((route) => `${route.method} ${route.path}`),
+    );
+    const asDeclared = SERVED_ROUTES.filter((route, i) => route === ROUTES[i]).map((route) => route.path);
+    expect(asDeclared).toEqual(['/health', '/health/ready', '/health/live']);
   });
 });

@@ -13,11 +13,14 @@ import { translationRoutes } from '../api/translation/routes.ts';
 import { tripsRoutes } from '../api/trips/routes.ts';
 import { userRoutes } from '../api/user/routes.ts';
 import { bookingJobs } from '../booking/jobs.ts';
+import { putInventoryOnSale } from '../booking/inventory-on-sale.ts';
 import { HOTEL_TARGET_KIND, hotelTarget } from '../booking/review-target.ts';
 import { dataPackageJobs } from '../data-packages/jobs.ts';
+import { getOpenDatabase } from '../db/client.ts';
 import { commentTarget } from '../engagement/comment-target.ts';
 import { registerTargetKind, type TargetResolver } from '../engagement/targets.ts';
-import { useJobs } from '../jobs/registry.ts';
+import { onShutdown } from '../http/lifecycle.ts';
+import { startJobs, stopJobs } from '../jobs/queue.ts';
 import type { DemoExtra } from '../moments/demo/seed.ts';
 import { momentsJobs } from '../moments/jobs.ts';
 import { useMomentsDemoExtras } from '../moments/ready.ts';
@@ -28,6 +31,7 @@ import { deliveryJobs } from '../notifications/delivery.ts';
 import { guideJobs } from '../notifications/guide-job.ts';
 import { simJobs } from '../sim/jobs.ts';
 import { POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
+import { afterStartUp } from './after-start-up.ts';
 
 /*
  * The server's composition root (decision 0102): the one module that knows every area. Each area
@@ -81,13 +85,43 @@ export const MOMENTS_DEMO_EXTRAS: readonly DemoExtra[] = [seedDemoReels];
 let composed = false;
 
 /**
- * Wires the areas together, once per process: their target kinds, jobs and demo seeds. The API's
- * entry, the pages' in-process reads and the API tests' client call it before the first call.
+ * Wires the areas together, once per process: their target kinds and demo seeds. The start-up
+ * below does it first; the API tests' client calls it alone (their files start what they need).
  */
 export function composeServer(): void {
   if (composed) return;
   composed = true;
   for (const [kind, resolver] of TARGET_KINDS) registerTargetKind(kind, resolver);
-  useJobs(JOBS);
   useMomentsDemoExtras(MOMENTS_DEMO_EXTRAS);
 }
+
+let started: Promise<void> | undefined;
+
+/**
+ * The server's start-up, once per process: the areas wired, the booking inventory on sale for the
+ * coming days (the daily `booking.inventory` job keeps the window moving), and the shared job queue
+ * working every area's jobs (hold expiry, confirmations, refunds, top-ups, pushes, transcoding),
+ * stopped before the database closes. A failure is tried again on the next call. The boot warm-up's
+ * first call runs it; every call but the health probes waits for it (SERVED_ROUTES).
+ */
+export function startServer(): Promise<void> {
+  started ??= (async () => {
+    composeServer();
+    await putInventoryOnSale();
+    await startJobs(await getOpenDatabase(), JOBS);
+    onShutdown(stopJobs);
+  })().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+/**
+ * The calls as the server answers them: each waits for the start-up, except the health probes,
+ * which answer what they see at once (liveness whatever the database does, readiness a 503 while
+ * it is away), so an orchestrator reads a process that cannot start as not ready, not as hung.
+ */
+export const SERVED_ROUTES: readonly AnyRoute[] = ROUTES.map((route) =>
+  healthRoutes.includes(route) ? route : afterStartUp(startServer)(route),
+);
