@@ -3,6 +3,7 @@ import attractionsFile from '../../../content/booking/attractions.json' with { t
 import flightsFile from '../../../content/booking/flights.json' with { type: 'json' };
 import hotelsFile from '../../../content/booking/hotels.json' with { type: 'json' };
 import { credit } from '../../content/image-credits.ts';
+import { slugSchema } from '../../lib/text/slug.ts';
 import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /*
@@ -76,8 +77,9 @@ export const hotelSchema = z.object({
   demo: z.literal(true),
   kind: z.enum(['hotel', 'resort', 'homestay']),
   stars: z.number().int().min(1).max(5),
-  region: z.string(),
-  place: z.string().optional(),
+  region: slugSchema,
+  /** The guide place the hotel is at: its photo illustrates the area on the hotel's page. */
+  place: slugSchema,
   coordinates,
   name: localized,
   area: localized,
@@ -154,9 +156,10 @@ export const TICKET_INCLUSIONS = [
 export const attractionSchema = z.object({
   id: z.string(),
   demo: z.literal(true),
-  place: z.string().optional(),
-  region: z.string(),
-  coordinates: coordinates.nullable(),
+  place: slugSchema.optional(),
+  region: slugSchema,
+  /** Where it is: the attraction's page draws it on a map. */
+  coordinates,
   name: localized,
   description: localized,
   /** The guide place's address, in each language. */

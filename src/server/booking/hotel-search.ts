@@ -9,7 +9,9 @@ import { nightPriceWithin } from './listed-prices.ts';
 import { productPrefix } from '../../lib/booking/product-id.ts';
 
 /** What hotel search reads of a catalogue hotel: the demo catalogue's, or the bench's 1,000. */
-export type SearchableHotel = Pick<Hotel, 'id' | 'region' | 'place' | 'coordinates' | 'stars' | 'name' | 'area'> & {
+export type SearchableHotel = Pick<Hotel, 'id' | 'region' | 'coordinates' | 'stars' | 'name' | 'area'> & {
+  /** The guide place the hotel is at; a catalogue without them (the bench's) is searched by distance. */
+  place?: string;
   roomTypes: readonly Pick<Hotel['roomTypes'][number], 'id' | 'maxGuests'>[];
 };
 
