@@ -6,7 +6,7 @@ import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
 import { staffCallerOf } from '../staff/sessions.ts';
-import { isIdempotencyKey } from '../db/idempotency.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
 import { VNPAY_IPN_PATH, vnpayIpn } from './booking/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
@@ -96,10 +96,10 @@ async function callerOf(route: AnyRoute, request: Request): Promise<SignedIn | u
 }
 
 function idempotencyKeyOf(request: Request): string | undefined {
-  const key = request.headers.get('idempotency-key') ?? undefined;
+  const key = request.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
   if (key !== undefined && !isIdempotencyKey(key))
     throw new ApiError('VALIDATION_ERROR', {
-      fields: [{ path: '(header) Idempotency-Key', message: '8-128 printable' }],
+      fields: [{ path: `(header) ${IDEMPOTENCY_HEADER}`, message: '8-128 printable' }],
     });
   return key;
 }

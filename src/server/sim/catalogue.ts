@@ -66,6 +66,3 @@ for (const airport of simPickup.airports)
 
 /** The product key of a SIM in the inventory and on order lines. */
 export const simProduct = (id: string) => formatProduct({ kind: 'sim', sim: id });
-/** The SIM a product key names, if it names one. */
-export const simOfProduct = (product: string): SimProduct | undefined =>
-  product.startsWith('sim:') ? simById.get(product.slice(4)) : undefined;
