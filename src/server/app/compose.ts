@@ -102,7 +102,7 @@ let started: Promise<void> | undefined;
  * coming days (the daily `booking.inventory` job keeps the window moving), and the shared job queue
  * working every area's jobs (hold expiry, confirmations, refunds, top-ups, pushes, transcoding),
  * stopped before the database closes. A failure is tried again on the next call. The boot warm-up's
- * first call runs it; every call but the health probes waits for it (SERVED_ROUTES).
+ * airports call runs it; every call but the health probes waits for it (SERVED_ROUTES).
  */
 export function startServer(): Promise<void> {
   started ??= (async () => {
@@ -119,8 +119,8 @@ export function startServer(): Promise<void> {
 
 /**
  * The calls as the server answers them: each waits for the start-up, except the health probes,
- * which answer what they see at once (liveness whatever the database does, readiness a 503 while
- * it is away), so an orchestrator reads a process that cannot start as not ready, not as hung.
+ * which answer what they see at once, while the start-up runs or after it failed (liveness whatever
+ * the database does, readiness a 503 while it is away, as before).
  */
 export const SERVED_ROUTES: readonly AnyRoute[] = ROUTES.map((route) =>
   healthRoutes.includes(route) ? route : afterStartUp(startServer)(route),
