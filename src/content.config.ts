@@ -6,6 +6,7 @@ import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
 import { gettingThere } from './content/getting-there.ts';
+import { slugSchema } from './lib/text/slug.ts';
 import * as facts from './content/place-facts.ts';
 import { TRAVEL_MODES } from './lib/trips/travel.ts';
 import {
@@ -24,7 +25,7 @@ import {
  * docs/editorial.md describes every field.
  */
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'use lowercase words joined by hyphens' });
+const slug = slugSchema;
 const point = z.object({ lat: z.number().min(8).max(24), lng: z.number().min(102).max(110) });
 // 25 characters is a short Chinese sentence; Vietnamese and English summaries run 70–160.
 const summary = z.string().min(25).max(170);
@@ -230,19 +231,16 @@ const itineraries = defineCollection({
  * the static hotel and attraction pages: names, descriptions and policies only. Prices and
  * availability are never built into HTML; the pages ask the API at view time (decision 0036).
  */
-const demoPoint = z.object({ lat: z.number(), lng: z.number() });
-
 const bookingHotels = defineCollection({
   loader: file('content/booking/hotels.json'),
-  // The engine's schema of the same file; the page also needs the guide's place, whose photo
-  // illustrates the area.
-  schema: hotelSchema.omit({ id: true }).extend({ region: slug, place: slug }),
+  // The engine's schema of the same file (the id is the entry's).
+  schema: hotelSchema.omit({ id: true }),
 });
 
 const bookingAttractions = defineCollection({
   loader: file('content/booking/attractions.json'),
-  // The engine's schema of the same file, as for hotels; the page needs the attraction's place.
-  schema: attractionSchema.omit({ id: true }).extend({ region: slug, place: slug.optional(), coordinates: demoPoint }),
+  // The engine's schema of the same file, as for hotels.
+  schema: attractionSchema.omit({ id: true }),
 });
 
 export const collections = {

@@ -1,4 +1,4 @@
-import { splitLocale, localizedPath } from '../lib/i18n/localized-path.ts';
+import { localePrefix, splitLocale } from '../lib/i18n/localized-path.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $locating, resetPosition, setPosition } from '../stores/location.ts';
 
@@ -23,7 +23,7 @@ export function locate(): void {
         import('../lib/geo/region-resolve.ts'),
         import('../lib/geo/geo-index.ts'),
       ]);
-      const prefix = localizedPath(splitLocale(location.pathname).locale, '/').replace(/\/$/, '');
+      const prefix = localePrefix(splitLocale(location.pathname).locale);
       const region = resolveRegion(point, anchorsOf(await loadGeoIndex(prefix)));
       setPosition({ long: coords.longitude, lat: coords.latitude }, region);
       $locating.set(false);

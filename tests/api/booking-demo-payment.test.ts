@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import { devLapseHold } from '../../src/server/api/dev/lapse-hold.ts';
 import type { RequestContext } from '../../src/server/api/route.ts';
 import { expireOrder } from '../../src/server/booking/orders.ts';
 import { completeDemoPayment, demoPaymentOf, readDemoChoice } from '../../src/server/booking/payments/demo-gateway.ts';
 import { DEMO_TMN_CODE, demoTerminal } from '../../src/server/booking/payments/demo.ts';
 import { signVnpayQuery } from '../../src/server/booking/payments/vnpay.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { ConfigError, parseServerConfig, serverConfig } from '../../src/server/config.ts';
 import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
 import {
@@ -32,7 +32,7 @@ const db = () => database.current().db;
 beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
   serverConfig.paymentDemo = true;
-  await bookingReady();
+  await startServer();
 });
 
 afterEach(() => {

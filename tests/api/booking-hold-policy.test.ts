@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import { addDays } from '../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../src/server/booking/guest.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingOrders } from '../../src/server/db/schema/index.ts';
 import {
@@ -29,7 +29,7 @@ const DELUXE_PRODUCT = 'hotel:sen-hoan-kiem:deluxe';
 
 beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
-  await bookingReady();
+  await startServer();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import type { BookingItem, HotelDetails, HotelHit, HotelSearchAnswer } from '../../src/lib/api/contract/booking.ts';
 import { placeVocabulary } from '../../src/content/glossary.ts';
 import { distanceKm } from '../../src/lib/geo/distance.ts';
@@ -6,7 +7,6 @@ import type { Lookup } from '../../src/lib/api/contract/data-packages.ts';
 import { hotels } from '../../src/server/booking/catalogue.ts';
 import { addDays } from '../../src/server/booking/days.ts';
 import { listedSim } from '../../src/server/booking/listed-prices.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { AIRPORT_FEE, VAT_PERCENT } from '../../src/server/booking/pricing.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { simById } from '../../src/server/sim/catalogue.ts';
@@ -18,7 +18,7 @@ const database = useTestDatabase();
 
 beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
-  await bookingReady();
+  await startServer();
 });
 
 const get = <T>(path: string, query: Record<string, string | number>, lang = 'en') =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, startServer } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { expireOrder } from '../../src/server/booking/orders.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { verifiedVnpayCallback } from '../../src/server/booking/payments/vnpay.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
@@ -28,13 +28,14 @@ beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
   serverConfig.booking.staffKey = 'staff-key-for-tests-0123456789';
   serverConfig.vnpay = vnpaySettings(standIn.base());
-  await bookingReady();
+  await startServer();
 });
 
 async function ipn(query: URLSearchParams): Promise<{ RspCode: string; Message: string }> {
   const response = await handleApi(
     new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`),
     '/booking/vnpay/ipn',
+    ROUTES,
   );
   return (await response.json()) as { RspCode: string; Message: string };
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import type { CancellationTerms } from '../../src/lib/api/contract/booking.ts';
 import { hotelById } from '../../src/server/booking/catalogue.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
@@ -7,7 +8,6 @@ import { issueGuestToken } from '../../src/server/booking/guest.ts';
 import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
 import { cancelOrder } from '../../src/server/booking/orders.ts';
 import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
   bookingOrderEvents,
@@ -37,7 +37,7 @@ const db = () => database.current().db;
 beforeAll(async () => {
   // A short sale window keeps PGlite's start quick; a week ahead is all these tests book.
   serverConfig.booking.saleDays = 14;
-  await bookingReady();
+  await startServer();
 });
 
 /** Holds and confirms (pay at the property) one room for a buyer; answers the confirm's code. */

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { History, Lookup } from '../../src/lib/api/contract/data-packages.ts';
 import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { standInGateway } from '../../src/server/data-packages/gateway/stand-in.ts';
 import { DATA_JOBS } from '../../src/server/data-packages/job-names.ts';
@@ -13,6 +12,7 @@ import { bookingCall, freshKey, guestBuyer, jobsWorked, payByDemo, payOnDemoPage
 import { call, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
+import { ROUTES, startServer } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 
 const database = useTestDatabase();
@@ -25,7 +25,7 @@ beforeAll(async () => {
   serverConfig.dataPackages.retrySeconds = 0;
   serverConfig.dataPackages.attempts = 3;
   serverConfig.vnpay = vnpaySettings(vnpay.base(), 'http://localhost:4321/booking/order/');
-  await bookingReady();
+  await startServer();
 });
 
 let numbers = 0;
@@ -232,6 +232,7 @@ describe('a top-up delivers one package per purchase', () => {
     const settled = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${vnpayCallback({ txnRef, amount: 120_000 })}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(await settled.json()).toMatchObject({ RspCode: '00' });
     expect(await ended(orderId)).toMatchObject({ status: 'failed', failure: 'refused' });

@@ -7,9 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
-import { ROUTES } from '../../src/server/api/routes.ts';
+import { ROUTES, startServer } from '../../src/server/app/compose.ts';
 import { OTP_RULES } from '../../src/server/auth/otp.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
@@ -218,7 +217,7 @@ beforeAll(async () => {
   // A week of it, not the default half year: the fingerprint counts it before and after every case,
   // and 46,800 rows took 10 of its 14 ms on PGlite.
   serverConfig.booking.saleDays = 7;
-  await bookingReady();
+  await startServer();
   longVideo = tinyWebm(300);
   // Every reel case reaches the checks behind the upload budget; hostile-input tests the budget's own refusal.
   serverConfig.uploads.video.max = RUNS * 2;
@@ -248,7 +247,7 @@ describe(`hostile input, ${RUNS} cases per call`, () => {
           const response = await handleApi(
             requestFor(route, input, withToken, claimed),
             route.path,
-            undefined,
+            ROUTES,
             `fuzz-${++requests}`,
           );
           expect(response.status).toBeLessThan(500);

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { uploadBudgetKey, type UploadKind } from '../../src/server/moments/upload-budget.ts';
 import { bodyOf, call, e164, freshPhone, registerUser, send } from './support/client.ts';
 import { addDays } from '../../src/server/booking/days.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import {
   bookingOrders,
   comments,
@@ -263,7 +263,7 @@ describe('hoarding (issue 33, defect 8)', () => {
   it('a burst of a hundred holds of a month by one buyer takes nine rooms a night, and leaves the rest for sale', async () => {
     // Inventory for the month from a week ahead.
     serverConfig.booking.saleDays = 40;
-    await bookingReady();
+    await startServer();
     const db = database.current().db;
     const month = { ...roomItem(3), checkOut: addDays(CHECK_IN, 30) };
     for (let night = 0; night < 30; night += 1) await leaveFree(db, ROOM_PRODUCT, addDays(CHECK_IN, night), 12);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
+import { MOMENTS_DEMO_EXTRAS } from '../../src/server/app/compose.ts';
 import { parseServerConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { comments, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
@@ -16,8 +17,8 @@ useCataloguePlaces();
 describe('demo moments', () => {
   it('fill a fresh install once: 72 photo posts by 12 authors in three languages on real places, marked demo', async () => {
     const db = await getDatabase();
-    expect(await seedMomentsDemo(db)).toEqual({ posts: 72 });
-    expect(await seedMomentsDemo(db)).toEqual({ posts: 0 });
+    expect(await seedMomentsDemo(db, MOMENTS_DEMO_EXTRAS)).toEqual({ posts: 72 });
+    expect(await seedMomentsDemo(db, MOMENTS_DEMO_EXTRAS)).toEqual({ posts: 0 });
 
     const totalsOf = (kind: 'photo' | 'reel') =>
       db
@@ -29,7 +30,7 @@ describe('demo moments', () => {
         .from(momentPosts)
         .where(and(eq(momentPosts.demo, true), eq(momentPosts.kind, kind)));
     expect((await totalsOf('photo'))[0]).toEqual({ posts: 72, authors: 12, languages: 3 });
-    // The reels join through the demo's hook (src/server/moments/reels/demo.ts, decision 0053).
+    // The reels join as one of the demo's extras (src/server/moments/reels/demo.ts, decision 0053).
     expect((await totalsOf('reel'))[0]).toEqual({ posts: 6, authors: 6, languages: 3 });
     const places = new Set(cataloguePlaces('vi').map((p) => p.slug));
     const rows = await db.select({ place: momentPosts.placeSlug }).from(momentPosts);
@@ -61,7 +62,7 @@ describe('demo moments', () => {
       .update(comments)
       .set({ language: null })
       .where(eq(comments.id, first?.id ?? ''));
-    await seedMomentsDemo(db);
+    await seedMomentsDemo(db, MOMENTS_DEMO_EXTRAS);
     const [again] = await db
       .select({ language: comments.language })
       .from(comments)

@@ -5,7 +5,7 @@ import { serverConfig, type ServerConfig } from '../../src/server/config.ts';
 import { deviceTokens, notificationDeliveries, notifications } from '../../src/server/db/schema/index.ts';
 import { registerTargetKind } from '../../src/server/engagement/targets.ts';
 import { startJobs, stopJobs } from '../../src/server/jobs/queue.ts';
-import { JOBS } from '../../src/server/jobs/registry.ts';
+import { JOBS } from '../../src/server/app/compose.ts';
 import { deliver } from '../../src/server/notifications/delivery.ts';
 import { notify } from '../../src/server/notifications/notify.ts';
 import { notifyFollow } from '../../src/server/notifications/sources/follow.ts';

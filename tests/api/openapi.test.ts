@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { handleApi } from '../../src/server/api/handle.ts';
-import { ROUTES } from '../../src/server/api/routes.ts';
+import { ROUTES } from '../../src/server/app/compose.ts';
 
 /** Spec section 7: every user call. */
 const USER_CALLS = [
@@ -30,7 +30,7 @@ const USER_CALLS = [
 
 describe('OpenAPI description', () => {
   it('is valid OpenAPI 3 and lists every call, with its security and body', async () => {
-    const response = await handleApi(new Request('http://localhost/apiCore/v1/openapi.json'), '/openapi.json');
+    const response = await handleApi(new Request('http://localhost/apiCore/v1/openapi.json'), '/openapi.json', ROUTES);
     const document = (await response.json()) as {
       openapi: string;
       paths: Record<

@@ -5,7 +5,6 @@ import type { Order } from '../../src/lib/api/contract/booking.ts';
 import type { StaffRole } from '../../src/lib/api/contract/staff.ts';
 import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/lib/api/contract/staff-desk.ts';
 import { addDays } from '../../src/server/booking/days.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
   bookingInventory,
@@ -27,6 +26,7 @@ import {
 import { call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
+import { ROUTES, startServer } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 
 // The order desk and the built-in supplier's inventory (decision 0091).
@@ -75,7 +75,7 @@ beforeAll(async () => {
   serverConfig.booking.saleDays = 14;
   serverConfig.paymentDemo = true;
   serverConfig.vnpay = vnpaySettings(standIn.base());
-  await bookingReady();
+  await startServer();
   desk = await staffToken(['order_desk']);
   manager = await staffToken(['supplier_manager']);
 });
@@ -112,6 +112,7 @@ describe('the order desk', () => {
     const ipn = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${vnpayCallback({ txnRef, amount: total })}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(await ipn.json()).toMatchObject({ RspCode: '00' });
 

@@ -4,7 +4,7 @@ import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { MAX_JSON_BYTES } from '../../src/server/api/request.ts';
 import { defineRoute } from '../../src/server/api/route.ts';
-import { ROUTES } from '../../src/server/api/routes.ts';
+import { ROUTES } from '../../src/server/app/compose.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { useTestDatabase } from './support/database.ts';
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import { REEL_LIMITS, REEL_PATHS } from '../../src/lib/api/contract/reels.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -18,7 +19,6 @@ import { uploadBudgetKey } from '../../src/server/moments/upload-budget.ts';
 import { fileStorage } from '../../src/server/services/storage/index.ts';
 import { placeDirectory } from '../../src/server/trips/places.ts';
 import { stopJobs } from '../../src/server/jobs/queue.ts';
-import { ensureJobs } from '../../src/server/jobs/registry.ts';
 import { registerUser, send, type Answer } from './support/client.ts';
 import { claiming, tinyWebm } from './support/lying-video.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -104,7 +104,7 @@ beforeAll(async () => {
 
 describe('reel uploads', () => {
   it('transcodes an uploaded video into 240p and 480p HLS with a master playlist and a poster, for its author', async () => {
-    await ensureJobs();
+    await startServer();
     const file = clip('good.mp4', 2);
     const answer = await upload(token, readFileSync(file));
     expect(answer.code).toBe('SUCCESS');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, startServer } from '../../src/server/app/compose.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { ConfigError, parseServerConfig, serverConfig } from '../../src/server/config.ts';
 import { bookingInventory, bookingOrderEvents, bookingOrders, simOrders } from '../../src/server/db/schema/index.ts';
 import { STAND_IN_SMDP } from '../../src/server/sim/esim-provider.ts';
@@ -42,7 +42,7 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:9/merchant_webapi/api/transaction',
     returnUrl: 'http://localhost:4321/booking/order/',
   };
-  await bookingReady();
+  await startServer();
 });
 
 /** A raw query's answer: the rows as the database holds them, whichever engine. */
@@ -214,6 +214,7 @@ describe('eSIM', () => {
     const ipn = await handleApi(
       new Request(`http://localhost/apiCore/v1/booking/vnpay/ipn?${query}`),
       '/booking/vnpay/ipn',
+      ROUTES,
     );
     expect(((await ipn.json()) as { RspCode: string }).RspCode).toBe('00');
     await expect.poll(async () => (await simRow(orderId))?.esimState, { timeout: 30_000 }).toBe('issued');

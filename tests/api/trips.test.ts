@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app/compose.ts';
 import type { Schedule, ScheduleSummary, SharedSchedule } from '../../src/lib/api/contract/trips.ts';
 import { addDays } from '../../src/server/booking/days.ts';
-import { bookingReady } from '../../src/server/booking/ready.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingCall, CHECK_IN, roomItem } from './support/booking.ts';
 import { call, registerUser, send, type Answer, type Session } from './support/client.ts';
@@ -292,7 +292,7 @@ describe('calendar export', () => {
   // the attraction's opening hours, each with its address, order and state; a shared link has none.
   it('has its owner’s bookings on its days at their times, and a shared link does not', async () => {
     serverConfig.booking.saleDays = 14;
-    await bookingReady();
+    await startServer();
     const minh = await registerUser('Minh');
     const signedIn = { 'nvtravel-token': minh.token };
     const { schedule } = (await create(minh, { ...PLAN, startDate: CHECK_IN })).data;

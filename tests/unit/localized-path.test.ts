@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLocale, switchLocalePath } from '../../src/lib/i18n/localized-path.ts';
+import { localePrefix, localizedPath, splitLocale, switchLocalePath } from '../../src/lib/i18n/localized-path.ts';
 import { pageUrls } from '../../src/lib/site-url.ts';
 
 describe('localized paths', () => {
@@ -13,6 +13,15 @@ describe('localized paths', () => {
     ['/english/', 'vi', '/english/'],
   ] as const)('splits %s into %s + %s', (pathname, locale, path) => {
     expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+
+  it('gives the prefix before a locale-free path, without the home page’s closing slash', () => {
+    for (const locale of ['vi', 'en', 'zh'] as const) {
+      expect(localePrefix(locale) + '/').toBe(localizedPath(locale, '/'));
+      expect(localePrefix(locale) + '/news/').toBe(localizedPath(locale, '/news/'));
+    }
+    expect(localePrefix('vi')).toBe('');
+    expect(localePrefix('zh')).toBe('/zh');
   });
 
   it('prefixes every locale but Vietnamese', () => {

@@ -1,3 +1,5 @@
+import { ownerKey, parseProduct } from './product-id.ts';
+
 /*
  * What a booking's line shows beside its day on a trip (My trips, the calendar file): the product's
  * name, its time and its address. The engine's order keeps product keys only (decision 0036), so
@@ -22,7 +24,7 @@ export interface BookedDetail {
 
 /** The key of a product's details. @example detailKey('hotel:an-lam:deluxe') // 'hotel:an-lam' */
 export function detailKey(product: string): string {
-  return product.split(':').slice(0, 2).join(':');
+  return ownerKey(product);
 }
 
 /** `HH:MM` plus minutes, on a 24-hour clock. @example clockAfter('23:10', 90) // '00:40' */
@@ -43,8 +45,8 @@ export function openingHours(hours: string): { opens: string; closes: string } |
  * ticket and every other kind.
  */
 export function ticketSlot(product: string): string | null {
-  const [kind, , variant] = product.split(':');
-  return kind === 'ticket' && variant && /^\d{4}$/.test(variant) ? `${variant.slice(0, 2)}:${variant.slice(2)}` : null;
+  const id = parseProduct(product);
+  return id?.kind === 'ticket' ? id.slot : null;
 }
 
 /** A line's details with its own time: a slotted ticket's slot instead of the attraction's hours. */

@@ -12,6 +12,3 @@ export const dataApi = {
       guestToken: currentGuestToken(),
     }),
 };
-
-/** The history page's path in a locale's prefix. */
-export const historyPath = (prefix: string) => `${prefix}package-data/history/`;

@@ -25,6 +25,13 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /**
+ * What goes before a locale-free path in a locale: `''` for the default, else `/en` or `/zh`, with
+ * no closing slash (the locale's home page, `localizedPath(locale, '/')`, has one).
+ * @example localePrefix('en') + '/geo-index.json' → '/en/geo-index.json'
+ */
+export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/**
  * The same page in another locale.
  * @example switchLocalePath('/en/news/hue/', 'vi') → '/news/hue/'
  */

@@ -1,3 +1,5 @@
+import { stripAccents } from './strip-accents.ts';
+
 /**
  * The name a person is called by, from the one "full name" field (decision 0034). Vietnamese names
  * put the family name first and the given name last ("Nguyễn Văn Bình" → "Bình"); Chinese names
@@ -71,7 +73,7 @@ const VIETNAMESE_FAMILY_NAMES = new Set(
     'tô',
     'hà',
     'văn',
-  ].flatMap((family) => [family, family.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd')]),
+  ].flatMap((family) => [family, stripAccents(family)]),
 );
 /** Letters only Vietnamese uses among Latin scripts (ơ, ư, đ, and the stacked tone marks). */
 const VIETNAMESE_LETTERS = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;

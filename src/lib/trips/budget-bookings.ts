@@ -1,5 +1,6 @@
 import type { Order, OrderState } from '../api/contract/booking.ts';
 import type { BudgetBooking } from './budget.ts';
+import { parseProduct } from '../booking/product-id.ts';
 
 /** Orders that will cost their buyer something: a hold about to be paid, or a booking kept. */
 const COUNTED: ReadonlySet<OrderState> = new Set(['held', 'awaiting_payment', 'confirmed']);
@@ -17,8 +18,8 @@ export function budgetBookings(
     const first = [...order.items].sort((a, b) => a.firstDay.localeCompare(b.firstDay))[0];
     if (!COUNTED.has(order.state) || !first) return [];
     const admits = order.items.flatMap((item) => {
-      const [kind, attraction] = item.product.split(':');
-      const place = kind === 'ticket' && attraction ? ticketPlace(attraction) : undefined;
+      const product = parseProduct(item.product);
+      const place = product?.kind === 'ticket' ? ticketPlace(product.attraction) : undefined;
       return place ? [place] : [];
     });
     return [{ key: order.number, date: first.firstDay, amount: order.quote.total - order.payment.refunded, admits }];

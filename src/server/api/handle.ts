@@ -6,9 +6,8 @@ import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
 import { staffCallerOf } from '../staff/sessions.ts';
-import { isIdempotencyKey } from '../db/idempotency.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { ROUTES } from './routes.ts';
 import { VNPAY_IPN_PATH, vnpayIpn } from './booking/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
@@ -97,10 +96,10 @@ async function callerOf(route: AnyRoute, request: Request): Promise<SignedIn | u
 }
 
 function idempotencyKeyOf(request: Request): string | undefined {
-  const key = request.headers.get('idempotency-key') ?? undefined;
+  const key = request.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
   if (key !== undefined && !isIdempotencyKey(key))
     throw new ApiError('VALIDATION_ERROR', {
-      fields: [{ path: '(header) Idempotency-Key', message: '8-128 printable' }],
+      fields: [{ path: `(header) ${IDEMPOTENCY_HEADER}`, message: '8-128 printable' }],
     });
   return key;
 }
@@ -143,7 +142,7 @@ function addressOf(request: Request, socketAddress: string): string {
 export async function handleApi(
   request: Request,
   path: string,
-  routes: readonly AnyRoute[] = ROUTES,
+  routes: readonly AnyRoute[],
   socketAddress = 'unknown',
 ): Promise<Response> {
   const started = performance.now();

@@ -1,4 +1,16 @@
-import { and, eq, gte, like, lt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  like,
+  lt,
+  lte,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { keptStatement, limitInText } from '../db/prepared.ts';
@@ -52,6 +64,12 @@ export async function freeUnits(
     .having(sql`count(*) = ${days}`);
   return new Map(rows.map((row) => [row.product, row]));
 }
+
+/**
+ * A room type's hotel, read in SQL from its product id (`hotel:<id>:<type>`) as parseProduct
+ * (src/lib/booking/product-id.ts) reads it: the one place a query looks inside a product's string.
+ */
+const hotelOfProduct = (product: SQLWrapper) => sql<string>`split_part(${product}, ':', 2)`;
 
 /** Which room types a hotel search reads: a list, or every id with a prefix but those excluded. */
 export type StayProducts = string[] | { prefix: string; except: string[] };
@@ -281,7 +299,7 @@ export async function countedStays(
     db
       .select({
         product: sql<string>`${product}`.as('offer_product'),
-        hotel: sql<string>`split_part(${product}, ':', 2)`.as('offer_hotel'),
+        hotel: hotelOfProduct(product).as('offer_hotel'),
         total: sql<number>`sum(${price})::int`.as('offer_total'),
       })
       .from(bookingInventory)
@@ -431,7 +449,7 @@ function rankedStatement(db: Queryable, kind: SelectionKind, priced: boolean, ca
       .with(checked)
       .select({
         product: sql<string>`${checked.candidate}`.as('offer_product'),
-        hotel: sql<string>`split_part(${checked.candidate}, ':', 2)`.as('offer_hotel'),
+        hotel: hotelOfProduct(checked.candidate).as('offer_hotel'),
         total: sql<number>`${nights.total}`.as('offer_total'),
       })
       .from(checked)

@@ -3,6 +3,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { allPackages } from '../data-packages/catalogue.ts';
 import { sims } from '../sim/catalogue.ts';
 import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
+import { keyOfOwner } from '../../lib/booking/product-id.ts';
 
 /**
  * Every bookable product's name, time and address in one language, by detail key
@@ -16,7 +17,7 @@ export function bookedDetails(
 ): Record<string, BookedDetail> {
   const details: Record<string, BookedDetail> = {};
   for (const hotel of hotels)
-    details[`hotel:${hotel.id}`] = {
+    details[keyOfOwner('hotel', hotel.id)] = {
       name: hotel.name[locale],
       address: hotel.area[locale],
       time: { kind: 'checkIn', from: hotel.checkInFrom, checkOutUntil: hotel.checkOutUntil },
@@ -26,7 +27,7 @@ export function bookedDetails(
     return known ? `${known.name[locale]} (${code})` : code;
   };
   for (const flight of flightCatalogue.flights)
-    details[`flight:${flight.id}`] = {
+    details[keyOfOwner('flight', flight.id)] = {
       name: `${flight.id} ${flight.from} → ${flight.to}`,
       address: `${airport(flight.from)} → ${airport(flight.to)}`,
       time: {
@@ -38,7 +39,7 @@ export function bookedDetails(
     };
   for (const attraction of attractions) {
     const hours = openingHours(attraction.hours);
-    details[`ticket:${attraction.id}`] = {
+    details[keyOfOwner('ticket', attraction.id)] = {
       name: attraction.name[locale],
       address: (attraction.place && addressOf(attraction.place)) ?? null,
       time: hours && {
@@ -48,8 +49,8 @@ export function bookedDetails(
       },
     };
   }
-  for (const sim of sims) details[`sim:${sim.id}`] = { name: sim.name[locale], address: null, time: null };
+  for (const sim of sims) details[keyOfOwner('sim', sim.id)] = { name: sim.name[locale], address: null, time: null };
   for (const entry of allPackages())
-    details[`data:${entry.id}`] = { name: entry.name[locale], address: null, time: null };
+    details[keyOfOwner('data', entry.id)] = { name: entry.name[locale], address: null, time: null };
   return details;
 }

@@ -22,6 +22,7 @@ import type { PlannedItem, Supplier, Units } from './supplier.ts';
 import { NON_REFUNDABLE, termsFrom } from './terms.ts';
 import { NO_RULES, termsRules, type TermsRules } from './terms-rules.ts';
 import { ticketStart, ticketTooLate } from './ticket-times.ts';
+import { keyOfOwner } from '../../lib/booking/product-id.ts';
 
 /** The supplier id of the built-in inventory, in `booking_inventory.supplier` and on orders. */
 export const BUILTIN_SUPPLIER = 'builtin';
@@ -44,7 +45,7 @@ export const stayTerms = (
   hotel: Pick<Hotel, 'id' | 'checkInFrom' | 'cancellation'>,
   checkIn: string,
   rules: TermsRules = NO_RULES,
-) => termsFrom(rules.get(`hotel:${hotel.id}`) ?? hotel.cancellation, vietnamTime(checkIn, hotel.checkInFrom));
+) => termsFrom(rules.get(keyOfOwner('hotel', hotel.id)) ?? hotel.cancellation, vietnamTime(checkIn, hotel.checkInFrom));
 
 /** A fare's terms, counted back from the departure. */
 export const fareTerms = (

@@ -3,6 +3,8 @@ import attractionsFile from '../../../content/booking/attractions.json' with { t
 import flightsFile from '../../../content/booking/flights.json' with { type: 'json' };
 import hotelsFile from '../../../content/booking/hotels.json' with { type: 'json' };
 import { credit } from '../../content/image-credits.ts';
+import { slugSchema } from '../../lib/text/slug.ts';
+import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /*
  * The built-in supplier's demo catalogue (content/booking/*.json): the same files a static page's
@@ -75,8 +77,9 @@ export const hotelSchema = z.object({
   demo: z.literal(true),
   kind: z.enum(['hotel', 'resort', 'homestay']),
   stars: z.number().int().min(1).max(5),
-  region: z.string(),
-  place: z.string().optional(),
+  region: slugSchema,
+  /** The guide place the hotel is at: its photo illustrates the area on the hotel's page. */
+  place: slugSchema,
   coordinates,
   name: localized,
   area: localized,
@@ -153,9 +156,10 @@ export const TICKET_INCLUSIONS = [
 export const attractionSchema = z.object({
   id: z.string(),
   demo: z.literal(true),
-  place: z.string().optional(),
-  region: z.string(),
-  coordinates: coordinates.nullable(),
+  place: slugSchema.optional(),
+  region: slugSchema,
+  /** Where it is: the attraction's page draws it on a map. */
+  coordinates,
   name: localized,
   description: localized,
   /** The guide place's address, in each language. */
@@ -206,18 +210,14 @@ export const attractionById = byId(attractions);
 export const airportByCode = new Map(flightCatalogue.airports.map((airport) => [airport.code, airport]));
 
 /*
- * Inventory products (`booking_inventory.product`, order items) are keys `kind:id[:variant]`: a
- * hotel's room type, a flight's fare class, an attraction's ticket (for the day, or for a time slot).
+ * The catalogue's inventory products (`booking_inventory.product`, order items), spelled by
+ * src/lib/booking/product-id.ts: a hotel's room type, a flight's fare class, an attraction's ticket
+ * (for the day, or for a time slot).
  */
 export const roomProduct = (hotel: Pick<Hotel, 'id'>, roomType: Pick<RoomType, 'id'>) =>
-  `hotel:${hotel.id}:${roomType.id}`;
-export const flightProduct = (flight: Pick<Flight, 'id'>, fareClass: string) => `flight:${flight.id}:${fareClass}`;
-/** A day ticket, or one of a time slot's (`09:30` is the variant `0930`: a key's parts are split at colons). */
+  formatProduct({ kind: 'hotel', hotel: hotel.id, roomType: roomType.id });
+export const flightProduct = (flight: Pick<Flight, 'id'>, fareClass: string) =>
+  formatProduct({ kind: 'flight', flight: flight.id, fareClass });
+/** A day ticket, or one of a time slot's (`09:30`). */
 export const ticketProduct = (attraction: Pick<Attraction, 'id'>, slot?: string) =>
-  slot ? `ticket:${attraction.id}:${slot.replace(':', '')}` : `ticket:${attraction.id}`;
-
-/** A product key's parts: the hotel, flight or attraction (`id`) and the room type or fare class (`variant`). */
-export function productParts(product: string): { id: string; variant: string } {
-  const [, id = '', variant = ''] = product.split(':');
-  return { id, variant };
-}
+  formatProduct({ kind: 'ticket', attraction: attraction.id, slot: slot ?? null });

@@ -18,6 +18,3 @@ export const daysBetween = (from: string, to: string): number =>
 /** The instant a Vietnamese local time happens (`HH:MM` on a day). */
 export const vietnamTime = (day: string, time: string): Date =>
   new Date(Date.parse(`${day}T${time}:00Z`) - VIETNAM_OFFSET_MS);
-
-/** Friday and Saturday nights cost more at most hotels. */
-export const isWeekendNight = (day: string): boolean => [5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());

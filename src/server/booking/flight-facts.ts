@@ -1,6 +1,7 @@
 import type { FlightEnd, FlightFacts } from '../../lib/api/contract/booking.ts';
 import { airportByCode, flightById, flightCatalogue, type Flight } from './catalogue.ts';
 import { vietnamTime } from './days.ts';
+import { parseProduct } from '../../lib/booking/product-id.ts';
 
 /** Every demo airport is in Vietnam, on one clock all year. */
 const AIRPORT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -23,9 +24,9 @@ export function flightEnds(flight: Flight, day: string): { from: FlightEnd; to: 
 
 /** An order line's flight (`flight:<number>:<class>` on a day), or undefined for another product. */
 export function flightFacts(product: string, day: string): FlightFacts | undefined {
-  const [kind, number = '', fareClass = ''] = product.split(':');
-  const flight = kind === 'flight' ? flightById.get(number) : undefined;
-  const fare = flight?.fareClasses.find((one) => one.id === fareClass);
+  const id = parseProduct(product);
+  const flight = id?.kind === 'flight' ? flightById.get(id.flight) : undefined;
+  const fare = id?.kind === 'flight' ? flight?.fareClasses.find((one) => one.id === id.fareClass) : undefined;
   if (!flight || !fare) return undefined;
   return {
     number: flight.id,

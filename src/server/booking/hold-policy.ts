@@ -5,9 +5,9 @@ import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingOrderItems, bookingOrders, users } from '../db/schema/index.ts';
 import type { Buyer } from './buyer.ts';
-import { productParts } from './catalogue.ts';
 import { addDays, vietnamDay } from './days.ts';
 import type { PlannedItem, Units } from './supplier.ts';
+import { ownerKey } from '../../lib/booking/product-id.ts';
 
 /*
  * What one buyer may keep off sale without paying (decision 0069), checked in the hold's
@@ -47,10 +47,7 @@ function ordersOf(buyer: Buyer) {
 }
 
 /** What the caps count a unit against: one hotel (all its rooms), one flight (both classes), one attraction, one SIM. */
-const capGroup = (line: Pick<Units, 'product'>): string => {
-  const [kind] = line.product.split(':');
-  return `${kind}:${productParts(line.product).id}`;
-};
+const capGroup = (line: Pick<Units, 'product'>): string => ownerKey(line.product);
 
 const daysOf = (line: Pick<Units, 'firstDay' | 'days'>): string[] =>
   Array.from({ length: line.days }, (_, i) => addDays(line.firstDay, i));

@@ -6,9 +6,12 @@ import { tieredStays, type StayProducts, type StayTier, type TieredStay } from '
 import { roomProduct, type Hotel } from './catalogue.ts';
 import { placeTiers } from './place-tiers.ts';
 import { nightPriceWithin } from './listed-prices.ts';
+import { productPrefix } from '../../lib/booking/product-id.ts';
 
 /** What hotel search reads of a catalogue hotel: the demo catalogue's, or the bench's 1,000. */
-export type SearchableHotel = Pick<Hotel, 'id' | 'region' | 'place' | 'coordinates' | 'stars' | 'name' | 'area'> & {
+export type SearchableHotel = Pick<Hotel, 'id' | 'region' | 'coordinates' | 'stars' | 'name' | 'area'> & {
+  /** The guide place the hotel is at; a catalogue without them (the bench's) is searched by distance. */
+  place?: string;
   roomTypes: readonly Pick<Hotel['roomTypes'][number], 'id' | 'maxGuests'>[];
 };
 
@@ -89,7 +92,7 @@ export async function searchHotelStays(
     const products: StayProducts =
       chosen.length === catalogue.length
         ? {
-            prefix: 'hotel:',
+            prefix: productPrefix('hotel'),
             except: catalogue.flatMap((hotel) =>
               hotel.roomTypes.filter((type) => !fits(type)).map((type) => roomProduct(hotel, type)),
             ),

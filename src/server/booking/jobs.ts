@@ -6,7 +6,6 @@ import { isLocale, type Locale } from '../../lib/i18n/locales.ts';
 import { ticketSlot } from '../../lib/booking/booked-details.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { loggableError } from '../api/log-error.ts';
-import { serverConfig } from '../config.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import {
   bookingOrderEvents,
@@ -17,8 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import { sendNotice } from '../services/outbound/index.ts';
-import { vietnamDay } from './days.ts';
-import { extendInventory } from './inventory.ts';
+import { putInventoryOnSale } from './inventory-on-sale.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { bookingReferenceOf, expireOrder, lapsedHolds } from './orders.ts';
 import { settleGatewayCallback } from './payments/callbacks.ts';
@@ -50,7 +48,7 @@ const inventory: JobDefinition<object> = {
   name: BOOKING_JOBS.inventory,
   // 00:05 in Vietnam.
   cron: '5 17 * * *',
-  work: async () => extendInventory(await getDatabase(), vietnamDay(new Date()), serverConfig.booking.saleDays),
+  work: putInventoryOnSale,
 };
 
 /** A confirmed flight order's booking reference and e-ticket numbers, for its messages; null otherwise. */
@@ -222,7 +220,7 @@ const gatewayCallback: JobDefinition<{ query?: string }> = {
   },
 };
 
-/** The booking area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+/** The booking area's jobs, listed for the shared queue by the composition root (src/server/app/compose.ts). */
 export const bookingJobs = [expire, sweep, inventory, confirmation, refund, gatewayCallback] as JobDefinition<
   Record<string, unknown>
 >[];

@@ -3,6 +3,7 @@ import { simProduct, type SimProduct } from '../sim/catalogue.ts';
 import type { Attraction } from './catalogue.ts';
 import { vietnamDay } from './days.ts';
 import { quoteFor, type PricedItem } from './pricing.ts';
+import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /*
  * What a list shows for an offer is what the hold will quote for it (decision 0073): each function
@@ -95,6 +96,12 @@ export const listedSim = (sim: Pick<SimProduct, 'id' | 'price'>): number =>
 /** One data package, as the carrier gateway delivers it. */
 export const listedPackage = (entry: Pick<DataPackage, 'id' | 'price'>): number =>
   quoteFor(
-    { kind: 'data', product: `data:${entry.id}`, firstDay: vietnamDay(new Date()), quantity: 1, mix: party(1) },
+    {
+      kind: 'data',
+      product: formatProduct({ kind: 'data', package: entry.id }),
+      firstDay: vietnamDay(new Date()),
+      quantity: 1,
+      mix: party(1),
+    },
     [entry.price],
   ).total;

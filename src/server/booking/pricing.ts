@@ -1,7 +1,7 @@
 import type { Quote, QuoteLine } from '../../lib/api/contract/booking.ts';
-import { productParts } from './catalogue.ts';
 import { addDays } from './days.ts';
 import type { PlannedItem } from './supplier.ts';
+import { parseProduct } from '../../lib/booking/product-id.ts';
 
 /*
  * Taxes and fees, itemised before payment (decision 0029). Rates as Vietnam applies them in 2026:
@@ -58,7 +58,8 @@ export function quoteFor(item: PricedItem, prices: number[]): Quote {
     const fare = prices[0] ?? 0;
     const { adults, children, infants } = item.mix;
     // Each line names its flight and day: a return trip's two flights are itemised apart.
-    const leg = { day: item.firstDay, flight: productParts(item.product).id };
+    const product = parseProduct(item.product);
+    const leg = { day: item.firstDay, flight: product?.kind === 'flight' ? product.flight : '' };
     charged.push({ ...line('fareAdult', adults, fare), ...leg });
     if (children) charged.push({ ...line('fareChild', children, roundVnd(fare * CHILD_FARE)), ...leg });
     if (infants) charged.push({ ...line('fareInfant', infants, roundVnd(fare * INFANT_FARE)), ...leg });

@@ -10,6 +10,7 @@ import {
   roomProduct,
   ticketProduct,
 } from './catalogue.ts';
+import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /**
  * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>[:<slot>]`,
@@ -40,6 +41,6 @@ export function productNames(locale: Locale): Record<string, string> {
     names[`simHours:${airport.code}`] = airport.hours;
   }
   names['simHours:hotel'] = simPickup.hotelDeliveryBy;
-  for (const entry of allPackages()) names[`data:${entry.id}`] = entry.name[locale];
+  for (const entry of allPackages()) names[formatProduct({ kind: 'data', package: entry.id })] = entry.name[locale];
   return names;
 }

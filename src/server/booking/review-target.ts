@@ -1,9 +1,10 @@
 import { and, eq, like, sql } from 'drizzle-orm';
+import { productPrefix } from '../../lib/booking/product-id.ts';
 import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingOrderItems, bookingOrders } from '../db/schema/index.ts';
-import { registerTargetKind } from '../engagement/targets.ts';
-import { hotelById, roomProduct } from './catalogue.ts';
+import type { TargetResolver } from '../engagement/targets.ts';
+import { hotelById } from './catalogue.ts';
 import { vietnamDay } from './days.ts';
 
 /** The engagement kind of a catalogue hotel (slug: the hotel's id). */
@@ -26,7 +27,7 @@ export async function hasCompletedStay(db: Queryable, hotel: string, userId: str
         eq(bookingOrders.state, 'confirmed'),
         eq(bookingOrderItems.kind, 'hotel'),
         // Hotel ids are slugs (no `%` or `_`), so the room products' prefix is matched as written.
-        like(bookingOrderItems.product, roomProduct({ id: hotel }, { id: '%' })),
+        like(bookingOrderItems.product, `${productPrefix('hotel', hotel)}%`),
         sql`${bookingOrderItems.firstDay} + ${bookingOrderItems.days} < ${today}::date`,
       ),
     )
@@ -36,11 +37,12 @@ export async function hasCompletedStay(db: Queryable, hotel: string, userId: str
 
 /*
  * Catalogue hotels take likes, comments and reviews through the engagement calls; a review is the
- * word of a guest who stayed there (issue 34), as on the booking apps tourists know.
+ * word of a guest who stayed there (issue 34), as on the booking apps tourists know. The
+ * composition root registers it as the kind `HOTEL_TARGET_KIND`.
  */
-registerTargetKind(HOTEL_TARGET_KIND, {
+export const hotelTarget: TargetResolver = {
   exists: async (slug) => hotelById.has(slug),
   checkReviewer: async (db, slug, userId) => {
     if (!(await hasCompletedStay(db, slug, userId))) throw new ApiError('STAY_NOT_COMPLETED');
   },
-});
+};

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { bookingTermsRules } from '../db/schema/index.ts';
-import { productParts } from './catalogue.ts';
 import type { CancellationRule } from './terms.ts';
+import { ownerKey, parseProduct } from '../../lib/booking/product-id.ts';
 
 /*
  * The terms a supplier's manager set for new bookings in place of the catalogue's (decision 0091).
@@ -17,7 +17,7 @@ export const NO_RULES: TermsRules = new Map();
 
 /** What a product's terms are set for: a room type's are its hotel's; any other product its own. */
 export const termsKeyOf = (product: string): string =>
-  product.startsWith('hotel:') ? `hotel:${productParts(product).id}` : product;
+  parseProduct(product)?.kind === 'hotel' ? ownerKey(product) : product;
 
 export async function termsRules(db: Queryable, supplier: string): Promise<TermsRules> {
   const rows = await db.select().from(bookingTermsRules).where(eq(bookingTermsRules.supplier, supplier));

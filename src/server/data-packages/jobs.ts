@@ -67,5 +67,5 @@ const outcome: JobDefinition<{ topupId?: string }> = {
   },
 };
 
-/** The data-packages area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+/** The data-packages area's jobs, listed for the shared queue by the composition root (src/server/app/compose.ts). */
 export const dataPackageJobs = [topUp, sweep, outcome] as JobDefinition<Record<string, unknown>>[];

@@ -8,6 +8,7 @@ import { sendJob } from '../jobs/queue.ts';
 import { recogniseNumber } from './carriers.ts';
 import { packageById } from './catalogue.ts';
 import { DATA_JOBS } from './job-names.ts';
+import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /** The supplier id of data packages, on orders. */
 export const DATA_SUPPLIER = 'carrier-gateway';
@@ -33,7 +34,7 @@ export const dataSupplier: Supplier = {
     if (!recognised.ok) throw invalid('data.item.phone', `data:field.${recognised.problem}`);
     return {
       kind: 'data',
-      product: `data:${entry.id}`,
+      product: formatProduct({ kind: 'data', package: entry.id }),
       firstDay: vietnamDay(now),
       days: 1,
       quantity: 1,

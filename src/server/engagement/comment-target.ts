@@ -10,7 +10,7 @@ import { targetExists, type TargetResolver } from './targets.ts';
  * writer. The slug is the comment's id. It exists for a reader who sees it in its list: it is
  * shown on what it comments on (shown.ts), its writer and the reader are not blocked either way,
  * and what it comments on exists for the reader, and no moderator hid it (decision 0089). The
- * engagement routes register it as the kind `comments`.
+ * composition root registers it as the kind `comments`.
  */
 export const commentTarget: TargetResolver = {
   exists: async (slug, viewerId) => {

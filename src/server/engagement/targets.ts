@@ -3,7 +3,7 @@ import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../../lib/api/cont
 
 /**
  * Says whether a target of one kind exists. Content entries are one kind of target; moment posts,
- * itineraries or hotels register their own resolver (reading their own table), and likes,
+ * itineraries or hotels bring their own resolver (reading their own table), and likes,
  * comments and reviews then work on them without any change to the engagement area.
  */
 export interface TargetResolver {
@@ -71,7 +71,10 @@ const resolvers = new Map<string, TargetResolver>(
   CONTENT_TARGET_KINDS.map((kind) => [kind, contentResolver(kind)] as const),
 );
 
-/** Makes `kind` a target of likes, comments and reviews (an area calls this when it loads). */
+/**
+ * Makes `kind` a target of likes, comments and reviews: the composition root
+ * (src/server/app/compose.ts) calls it for every area's kind.
+ */
 export function registerTargetKind(kind: string, resolver: TargetResolver): void {
   resolvers.set(kind, resolver);
 }

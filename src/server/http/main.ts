@@ -45,7 +45,8 @@ server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://${host}:${port}/` }));
   // Opens (and migrates) the database now rather than on the first visitor's request, then puts
   // this build's content into the search table (a no-op when it is already there).
-  // It also starts the job queue and puts the booking inventory on sale (the airports call).
+  // The airports call, the first that waits for the server's start-up (src/server/app/compose.ts),
+  // runs it: the booking inventory on sale and the job queue started.
   fetch(`http://${host}:${port}/apiCore/v1/health`)
     .then(() => fetch(`http://${host}:${port}/search-result/`))
     .then(() => fetch(`http://${host}:${port}/apiCore/v1/flights/airports`))

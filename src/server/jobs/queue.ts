@@ -37,7 +37,7 @@ export interface Attempt {
   last: boolean;
 }
 
-/** The jobs known to the process: each area adds its own in src/server/jobs/registry.ts. */
+/** Any area's job, as the queue works it (the composition root lists them all). */
 type AnyJob = JobDefinition<Record<string, unknown>>;
 
 export interface Running {

@@ -1,8 +1,14 @@
 import { serverConfig } from '../config.ts';
 import { getDatabase } from '../db/client.ts';
-import { seedMomentsDemo } from './demo/seed.ts';
+import { seedMomentsDemo, type DemoExtra } from './demo/seed.ts';
 
 let ready: Promise<void> | undefined;
+let demoExtras: readonly DemoExtra[] = [];
+
+/** The other areas' demo seeds that join the moments demo (the reels'): the composition root names them. */
+export function useMomentsDemoExtras(extras: readonly DemoExtra[]): void {
+  demoExtras = extras;
+}
 
 /**
  * Before the first moments read: a fresh install gets its demo moments (decision 0048) when
@@ -12,7 +18,7 @@ let ready: Promise<void> | undefined;
 export function momentsReady(): Promise<void> {
   if (!serverConfig.momentsDemo) return Promise.resolve();
   ready ??= (async () => {
-    await seedMomentsDemo(await getDatabase());
+    await seedMomentsDemo(await getDatabase(), demoExtras);
   })().catch((error: unknown) => {
     ready = undefined;
     throw error;

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../lib/api/contract/moments.ts';
 import { getDatabase, type Queryable } from '../db/client.ts';
 import { comments, likes, momentPosts } from '../db/schema/index.ts';
-import { registerTargetKind } from '../engagement/targets.ts';
+import type { TargetResolver } from '../engagement/targets.ts';
 import { blockedBetween } from '../social/blocks.ts';
 import { isUuid } from './cursor.ts';
 import { hotSql } from './ranking.ts';
@@ -11,9 +11,10 @@ import { visibleTo } from './visibility.ts';
 /**
  * Moment posts are engagement targets (kind `post`, slug = the post's id): likes and comments use
  * the engagement calls, and each change moves the post's counts and popularity in the same
- * transaction. `like_count + 1` under the row's lock counts every one of concurrent likes.
+ * transaction. `like_count + 1` under the row's lock counts every one of concurrent likes. The
+ * composition root registers it as the kind `POST_TARGET_KIND`.
  */
-registerTargetKind(POST_TARGET_KIND, {
+export const postTarget: TargetResolver = {
   // A post exists for whoever could open it, by the rule every feed and the detail page read by.
   exists: async (slug, viewerId) => {
     if (!isUuid(slug)) return false;
@@ -41,7 +42,7 @@ registerTargetKind(POST_TARGET_KIND, {
       .where(eq(momentPosts.id, slug));
     return row ? { userId: row.userId, link: momentPagePaths.post({ id: slug, kind: row.kind }) } : undefined;
   },
-});
+};
 
 /** Rows of `table` on the post the statement is at. */
 const onThisPost = (table: typeof likes | typeof comments) =>

@@ -1,4 +1,4 @@
-/** The notifications area's queues (src/server/jobs/registry.ts gathers them). */
+/** The notifications area's queues (the composition root, src/server/app/compose.ts, lists their jobs). */
 export const NOTIFICATION_JOBS = {
   /** Pushes one stored notification to one device. */
   push: 'notifications.push',

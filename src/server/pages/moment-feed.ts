@@ -2,7 +2,7 @@ import { MOMENT_PATHS, type PostPage } from '../../lib/api/contract/moments.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
-import { readInProcess } from '../api/read-in-process.ts';
+import { readInProcess } from '../app/read-in-process.ts';
 
 /**
  * A page of the feed or of the recommendations as a signed-out visitor gets it, for the pages that

@@ -4,6 +4,7 @@ import pickupFile from '../../../content/booking/sim-pickup.json' with { type: '
 import simsFile from '../../../content/booking/sims.json' with { type: 'json' };
 import { SIM_CARRIERS, SIM_TYPES } from '../../lib/api/contract/booking.ts';
 import { airportByCode } from '../booking/catalogue.ts';
+import { formatProduct } from '../../lib/booking/product-id.ts';
 
 /*
  * The built-in supplier's demo SIM catalogue (decision 0040): SIMs and eSIMs of Vietnam's three
@@ -64,7 +65,4 @@ for (const airport of simPickup.airports)
   if (!airportByCode.has(airport.code)) throw new Error(`SIM pickup at unknown airport ${airport.code}`);
 
 /** The product key of a SIM in the inventory and on order lines. */
-export const simProduct = (id: string) => `sim:${id}`;
-/** The SIM a product key names, if it names one. */
-export const simOfProduct = (product: string): SimProduct | undefined =>
-  product.startsWith('sim:') ? simById.get(product.slice(4)) : undefined;
+export const simProduct = (id: string) => formatProduct({ kind: 'sim', sim: id });

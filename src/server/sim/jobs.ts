@@ -57,5 +57,5 @@ const erase: JobDefinition<object> = {
   },
 };
 
-/** The SIM area's jobs, registered with the shared queue (src/server/jobs/registry.ts). */
+/** The SIM area's jobs, listed for the shared queue by the composition root (src/server/app/compose.ts). */
 export const simJobs = [issueEsim, erase] as JobDefinition<Record<string, unknown>>[];

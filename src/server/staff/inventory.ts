@@ -6,7 +6,8 @@ import { serverConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookingInventory } from '../db/schema/index.ts';
 import { BUILTIN_SUPPLIER, PHYSICAL_SIM_RULE } from '../booking/builtin-supplier.ts';
-import { attractionById, flightCatalogue, hotelById, productParts } from '../booking/catalogue.ts';
+import { parseProduct } from '../../lib/booking/product-id.ts';
+import { attractionById, flightCatalogue, hotelById } from '../booking/catalogue.ts';
 import { daysBetween, vietnamDay } from '../booking/days.ts';
 import { catalogueProducts } from '../booking/inventory.ts';
 import { productNames } from '../booking/product-names.ts';
@@ -34,7 +35,8 @@ export function inventoryProducts(locale: Locale): InventoryProduct[] {
   const names = productNames(locale);
   return catalogueProducts().map(({ product }) => ({
     product,
-    kind: product.split(':')[0] as InventoryProduct['kind'],
+    // The built-in supplier's catalogue sells hotels, flights, tickets and SIMs, all well spelled.
+    kind: parseProduct(product)?.kind as InventoryProduct['kind'],
     name: names[product] ?? product,
   }));
 }
@@ -46,18 +48,25 @@ const isProduct = (product: string) => catalogueProducts().some((row) => row.pro
  * and cannot be given back, whatever a rule would say.
  */
 function catalogueRule(product: string): CancellationRule | undefined {
-  const { id, variant } = productParts(product);
-  if (product.startsWith('hotel:')) return hotelById.get(id)?.cancellation;
-  if (product.startsWith('ticket:')) return attractionById.get(id)?.cancellation;
-  if (product.startsWith('flight:')) {
-    const fare = flightCatalogue.fareRules[variant as keyof typeof flightCatalogue.fareRules];
-    return {
-      freeUntilHoursBefore: fare.freeUntilHoursBefore,
-      refundPercentAfter: fare.refundPercentAfter,
-      changeFee: fare.changeFee,
-    };
+  const id = parseProduct(product);
+  switch (id?.kind) {
+    case 'hotel':
+      return hotelById.get(id.hotel)?.cancellation;
+    case 'ticket':
+      return attractionById.get(id.attraction)?.cancellation;
+    case 'flight': {
+      const fare = flightCatalogue.fareRules[id.fareClass as keyof typeof flightCatalogue.fareRules];
+      return {
+        freeUntilHoursBefore: fare.freeUntilHoursBefore,
+        refundPercentAfter: fare.refundPercentAfter,
+        changeFee: fare.changeFee,
+      };
+    }
+    case 'sim':
+      return simById.get(id.sim)?.type === 'physical' ? PHYSICAL_SIM_RULE : undefined;
+    default:
+      return undefined;
   }
-  return simById.get(id)?.type === 'physical' ? PHYSICAL_SIM_RULE : undefined;
 }
 
 /** A product's terms for new bookings: whose they are (a room type's are its hotel's), the rule, and whether a manager set it. */
@@ -76,7 +85,7 @@ export async function termsOf(db: Queryable, product: string) {
 export async function setTerms(tx: Queryable, product: string, rule: CancellationRule) {
   const catalogue = catalogueRule(product);
   if (!isProduct(product) || !catalogue) throw new ApiError('NOT_FOUND');
-  const flight = product.startsWith('flight:');
+  const flight = parseProduct(product)?.kind === 'flight';
   if (!flight && rule.changeFee !== undefined) throw invalid('data.changeFee', 'staff:field.changeFeeFlights');
   const kept: CancellationRule = flight ? { ...rule, changeFee: rule.changeFee ?? null } : rule;
   const key = termsKeyOf(product);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Order } from '../../../src/lib/api/contract/booking.ts';
+import { startServer } from '../../../src/server/app/compose.ts';
 import { addDays, vietnamDay } from '../../../src/server/booking/days.ts';
 import { issueGuestToken } from '../../../src/server/booking/guest.ts';
 import { completeDemoPayment, DEMO_CARDS, readDemoChoice } from '../../../src/server/booking/payments/demo-gateway.ts';
@@ -35,13 +36,15 @@ export const freshKey = (): string => `key-${process.pid}-${++keys}-${Math.rando
 
 export type OrderAnswer = Answer<{ order: Order; paymentUrl?: string | null }>;
 
-export function bookingCall(
+/** A booking call with a fresh Idempotency-Key, made as on a started server (stock on sale, queue running). */
+export async function bookingCall(
   path: string,
   data: unknown,
   headers: Record<string, string>,
   key = freshKey(),
   lang: 'vi' | 'en' | 'zh' = 'en',
 ) {
+  await startServer();
   return call<{ order: Order; paymentUrl?: string | null }>(path, data, {
     lang,
     headers: { ...headers, 'idempotency-key': key },

@@ -1,5 +1,6 @@
 import { API_CHECKSUM, API_REQUEST_ID } from '../../../src/server/api/envelope.ts';
 import { handleApi } from '../../../src/server/api/handle.ts';
+import { composeServer, ROUTES } from '../../../src/server/app/compose.ts';
 import { readOutbox } from '../../../src/server/services/sms/outbox.ts';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -20,6 +21,9 @@ export interface CallOptions {
   address?: string;
   headers?: Record<string, string>;
 }
+
+// The tests call the API as the server's entry does: on the areas the composition root wires.
+composeServer();
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${++addresses % 250}-${process.pid}-${addresses}`;
@@ -44,7 +48,7 @@ export async function call<T = Record<string, unknown>>(
 
 export async function send<T>(request: Request, options: CallOptions = {}): Promise<Answer<T>> {
   const path = new URL(request.url).pathname.replace('/apiCore/v1', '');
-  const response = await handleApi(request, path, undefined, options.address ?? freshAddress());
+  const response = await handleApi(request, path, ROUTES, options.address ?? freshAddress());
   const json = (await response.json()) as Omit<Answer<T>, 'status' | 'headers'>;
   return { status: response.status, headers: response.headers, ...json };
 }

@@ -2,14 +2,12 @@ import { ApiError } from '../codes.ts';
 import type { RequestContext } from '../route.ts';
 import { buyerOf, type Buyer } from '../../booking/buyer.ts';
 import { guestPhoneOf } from '../../booking/guest.ts';
-import { bookingReady } from '../../booking/ready.ts';
 
 /**
  * The buyer behind a booking call: the signed-in user, else the guest token's verified number.
  * Nobody: TOKEN_INVALID, which makes the islands open the login popup (with its phone-code path).
  */
 export async function requireBuyer(context: RequestContext): Promise<Buyer> {
-  await bookingReady();
   const buyer = buyerOf(context.signedIn, await guestPhoneOf(context.request));
   if (!buyer) throw new ApiError('TOKEN_INVALID');
   return buyer;

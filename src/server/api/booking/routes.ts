@@ -1,4 +1,3 @@
-import '../../booking/review-target.ts';
 import { defineRoutes } from '../route.ts';
 import { guestOtp, guestVerify } from './guest.ts';
 import { cancel, confirm, getOrder, hold, listOrders } from './orders.ts';

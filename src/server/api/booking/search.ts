@@ -8,6 +8,7 @@ import {
   ticketSearchInput,
 } from '../../../lib/api/contract/booking.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { parseProduct, productPrefix } from '../../../lib/booking/product-id.ts';
 import { joinedForm } from '../../../lib/search/name-match.ts';
 import { z } from 'astro/zod';
 import { placeVocabulary } from '../../../content/glossary.ts';
@@ -20,7 +21,6 @@ import {
   type Hotel,
   hotelById,
   hotels,
-  productParts,
   roomProduct,
 } from '../../booking/catalogue.ts';
 import { freeUnits } from '../../booking/availability.ts';
@@ -36,7 +36,6 @@ import { daysBetween, vietnamDay, vietnamTime } from '../../booking/days.ts';
 import { refundPercentAt } from '../../booking/terms.ts';
 import { listedFare, listedStay } from '../../booking/listed-prices.ts';
 import { ticketHit } from '../../booking/ticket-details.ts';
-import { bookingReady } from '../../booking/ready.ts';
 import { getDatabase } from '../../db/client.ts';
 import { ApiError } from '../codes.ts';
 import { defineRoute } from '../route.ts';
@@ -50,11 +49,16 @@ function nightsOf(checkIn: string, checkOut: string): number {
 }
 
 async function availability(products: string[] | { prefix: string }, firstDay: string, days: number) {
-  await bookingReady();
   return freeUnits(await getDatabase(), products, firstDay, days);
 }
 
 const pick = (text: { vi: string; en: string; zh: string }, locale: Locale) => text[locale];
+
+/** The room type a stay's product is of (`hotel:<id>:<type>`). */
+function roomTypeOf(product: string): string {
+  const id = parseProduct(product);
+  return id?.kind === 'hotel' ? id.roomType : '';
+}
 
 /** A place as the results name it: "Hội An" in "Đà Nẵng". */
 function searchedPlace(place: PlaceEntry, locale: Locale): SearchedPlace {
@@ -74,7 +78,6 @@ export const searchHotels = defineRoute({
   input: hotelSearchInput,
   handle: async ({ input, locale }): Promise<HotelSearchAnswer> => {
     const nights = nightsOf(input.checkIn, input.checkOut);
-    await bookingReady();
     const db = await getDatabase();
     const now = new Date();
     const rules = await builtinSupplier.termsRules?.(db);
@@ -111,7 +114,7 @@ export const searchHotels = defineRoute({
           stars: hotel.stars,
           kind: hotel.kind,
           coordinates: hotel.coordinates,
-          fromRoomType: productParts(stay.product).variant,
+          fromRoomType: roomTypeOf(stay.product),
           pricePerNight: listed.perNight,
           total: listed.total,
           nearby: stay.tier > 0,
@@ -196,7 +199,6 @@ export const airports = defineRoute({
   summary: 'Airports the demo flights serve, with their city and region',
   input: z.object({}),
   handle: async ({ locale }) => {
-    await bookingReady();
     return {
       carrier: pick(flightCatalogue.carrier.name, locale),
       items: flightCatalogue.airports.map((airport) => ({
@@ -217,7 +219,7 @@ export const searchFlights = defineRoute({
   input: flightSearchInput,
   handle: async ({ input, locale }) => {
     if (!airportByCode.has(input.from) || !airportByCode.has(input.to)) throw new ApiError('NOT_FOUND');
-    const free = await availability({ prefix: 'flight:' }, input.date, 1);
+    const free = await availability({ prefix: productPrefix('flight') }, input.date, 1);
     const rules = await builtinSupplier.termsRules?.(await getDatabase());
     const seats = input.adults + input.children;
     const items = flightCatalogue.flights
@@ -262,7 +264,7 @@ export const searchTickets = defineRoute({
   summary: 'Attraction tickets for a day, by region or place (its attractions, then nearby), with tickets left',
   input: ticketSearchInput,
   handle: async ({ input, locale }) => {
-    const free = await availability({ prefix: 'ticket:' }, input.date, 1);
+    const free = await availability({ prefix: productPrefix('ticket') }, input.date, 1);
     const rules = await builtinSupplier.termsRules?.(await getDatabase());
     const inRegion = attractions.filter((attraction) => !input.region || attraction.region === input.region);
     const place = input.q ? placeVocabulary().find(input.q) : undefined;

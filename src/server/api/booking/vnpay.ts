@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
 import { and, eq } from 'drizzle-orm';
-import { bookingReady } from '../../booking/ready.ts';
 import {
   settleGatewayCallback,
   verifiedGatewayCallback,
@@ -36,7 +35,6 @@ export async function vnpayIpn(request: Request): Promise<Response> {
   let txnRef: string | null = null;
   let outcome: keyof typeof RSP;
   try {
-    await bookingReady();
     ({ outcome, txnRef } = await settleGatewayCallback(new URL(request.url).searchParams));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'vnpay ipn failed', ...loggableError(error) }));

@@ -1,14 +1,9 @@
-import { commentTarget } from '../../engagement/comment-target.ts';
-import { registerTargetKind } from '../../engagement/targets.ts';
 import { defineRoutes } from '../route.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { addLike, deleteLike, likeSummaryRoute } from './likes.ts';
 import { reportComment, reportReview } from './reports.ts';
 import { deleteReview, listReviews, saveReview } from './reviews.ts';
 import { engagementSummary } from './summary.ts';
-
-// A comment is a target of likes and replies in its own right.
-registerTargetKind('comments', commentTarget);
 
 /** Likes, comments and reviews on any target kind with a resolver (decision 0016). */
 export const engagementRoutes = defineRoutes(

@@ -1,4 +1,3 @@
-import '../../moments/targets.ts';
 import { defineRoutes } from '../route.ts';
 import { collectionPostsRoute, collectionsRoute, saveRoute, unsaveRoute } from './collections.ts';
 import { feedRoute, recommendRoute, searchRoute } from './lists.ts';

@@ -22,7 +22,6 @@ import { detectLanguage } from '../../translation/detect.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
-import { demoExtras } from './extras.ts';
 
 /*
  * The demo moments of a fresh install (decision 0048): 72 photo posts by the twelve demo authors in
@@ -106,7 +105,18 @@ async function detectDemoComments(db: Database): Promise<void> {
       .where(eq(comments.id, id));
 }
 
-export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{ posts: number }> {
+/**
+ * More demo content, seeded after the photo posts with the same authors and places (the reels'
+ * demo, src/server/moments/reels/demo.ts); the composition root lists them. A step must be
+ * idempotent (fixed ids from `demoId`, inserts that ignore conflicts), as the photo posts are.
+ */
+export type DemoExtra = (context: DemoContext) => Promise<void>;
+
+export async function seedMomentsDemo(
+  db: Database,
+  extras: readonly DemoExtra[] = [],
+  now = new Date(),
+): Promise<{ posts: number }> {
   if (await seeded(db)) {
     await detectDemoComments(db);
     return { posts: 0 };
@@ -216,6 +226,6 @@ export async function seedMomentsDemo(db: Database, now = new Date()): Promise<{
           .onConflictDoNothing();
     }
   });
-  for (const extra of demoExtras) await extra({ db, authorIds, places, now });
+  for (const extra of extras) await extra({ db, authorIds, places, now });
   return { posts: total };
 }

@@ -6,7 +6,6 @@ import { getDatabase } from '../../../db/client.ts';
 import { runOnce } from '../../../db/idempotency.ts';
 import { momentMedia } from '../../../db/schema/index.ts';
 import { sendJob } from '../../../jobs/queue.ts';
-import { ensureJobs } from '../../../jobs/registry.ts';
 import { ffmpegAvailable } from '../../../moments/reels/ffmpeg.ts';
 import { REEL_JOBS } from '../../../moments/reels/transcode.ts';
 import { receiveVideo, VideoRefused } from '../../../moments/reels/upload.ts';
@@ -56,8 +55,6 @@ export const reelUpload = defineRoute({
         ...(error.reason === 'type' ? { accepted: REEL_TYPES } : {}),
       });
     }
-    // The queue must run in this process for the transcoding job to be sent with the upload.
-    await ensureJobs();
     const storage = fileStorage();
     const id = crypto.randomUUID();
     const original = `moments/${id}/original-${video.sha256.slice(0, 12)}.${video.extension}`;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { API_CHECKSUM, API_REQUEST_ID } from './envelope.ts';
-import { API_BASE, handleApi } from './handle.ts';
+import { API_CHECKSUM, API_REQUEST_ID } from '../api/envelope.ts';
+import { API_BASE, handleApi } from '../api/handle.ts';
+import { SERVED_ROUTES } from './compose.ts';
 
 /** What a page learns from a call: its data, or the code it answered instead. */
 export type InProcessAnswer<T> = { ok: true; data: T } | { ok: false; code: string };
@@ -22,7 +23,7 @@ export async function readInProcess<T>(path: string, data: unknown, locale: Loca
       data,
     }),
   });
-  const response = await handleApi(request, path);
+  const response = await handleApi(request, path, SERVED_ROUTES);
   const body = (await response.json()) as { code: string; data: T };
   return body.code === 'SUCCESS' ? { ok: true, data: body.data } : { ok: false, code: body.code };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
+import { seedDemoReels } from '../../src/server/moments/reels/demo.ts';
+import { isTargetKind } from '../../src/server/engagement/targets.ts';
+
+// Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
+// that registered itself on import would already be a target here.
+const kindsBeforeComposing = ['comments', 'post', 'hotels'].filter(isTargetKind);
+
+describe('the composition root (decision 0102)', () => {
+  it('registers the areas’ engagement target kinds when it composes the server, not when they are imported', () => {
+    expect(kindsBeforeComposing).toEqual([]);
+    composeServer();
+    composeServer();
+    expect(['comments', 'post', 'hotels'].filter(isTargetKind)).toEqual(['comments', 'post', 'hotels']);
+  });
+
+  it('lists every area’s jobs and calls once, and the demo reels among the moments demo’s extras', () => {
+    const names = JOBS.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const area of ['booking.', 'sim.', 'data.', 'moments.', 'notifications.'])
+      expect(names.some((name) => name.startsWith(area))).toBe(true);
+    const calls = ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(names).toContain('moments.transcode');
+    expect(MOMENTS_DEMO_EXTRAS).toContain(seedDemoReels);
+  });
+
+  it('serves every call after the start-up but the health probes, which answer at once', () => {
+    expect(SERVED_ROUTES.map((route) => `${route.method} ${route.path}`)).toEqual(
+      ROUTES.map((route) => `${route.method} ${route.path}`),
+    );
+    const asDeclared = SERVED_ROUTES.filter((route, i) => route === ROUTES[i]).map((route) => route.path);
+    expect(asDeclared).toEqual(['/health', '/health/ready', '/health/live']);
+  });
+});
