@@ -1,4 +1,5 @@
 import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
+import type { AnswerOf, Call, InputOf } from './contract/call.ts';
 import {
   ApiCallError,
   currentLanguage,
@@ -18,11 +19,19 @@ import {
 export { ApiCallError } from './transport.ts';
 export type { SignInAnswer } from '../../stores/session.ts';
 
-type Params = Record<string, string | number | boolean | undefined>;
+/** What a call may add to its request: a session, a retry key, a guest's proof, the login popup. */
+export interface CallOptions {
+  auth?: boolean;
+  idempotencyKey?: string;
+  guestToken?: string;
+  signInPopup?: boolean;
+}
 
-function query(params: Params | undefined): string {
+/** A query from an input's fields: each one's text, `undefined` left out. */
+function query(params: object | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) search.set(key, String(value as string | number | boolean));
   if (!search.has('langCode')) search.set('langCode', currentLanguage());
   return `?${search}`;
 }
@@ -59,10 +68,20 @@ async function sendWith<T>(
 
 export const api = {
   /**
+   * One call of an area's contract (src/lib/api/contract/*.ts, decision 0101): its input is checked
+   * by the type checker against the call's input schema and its answer typed by its answer schema.
+   * A GET sends the input as the query, a POST in the envelope; `options` as `get` and `post` take them.
+   */
+  call<C extends Call>(call: C, input: InputOf<C>, options: CallOptions = {}): Promise<AnswerOf<C>> {
+    if (call.method === 'GET') return api.get<AnswerOf<C>>(call.path, input as object, options);
+    return api.post<AnswerOf<C>>(call.path, input, options);
+  },
+
+  /**
    * GET with `params` as the query; the token goes along when there is one. Resolves to `data`.
    * `auth: true` needs a session (SIGN_IN_REQUIRED and the login popup without one, nothing sent).
    */
-  async get<T>(path: string, params?: Params, options: { auth?: boolean } = {}): Promise<T> {
+  async get<T>(path: string, params?: object, options: { auth?: boolean } = {}): Promise<T> {
     const token = await callToken();
     requireToken(token, options.auth);
     const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,51 +1,49 @@
+import { z } from 'astro/zod';
+
 /** What the API tells a user about their own account (login, create, refreshToken, getInfo's data.user). */
-export interface UserInfo {
-  id: string;
-  fullname: string;
-  phone: string | null;
-  email: string | null;
+export const userInfoSchema = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   /** Verified by a code sent to it, or by the provider it came from; only then does it sign in. */
-  emailVerified: boolean;
-  avatarUrl: string | null;
-  language: string;
-  colorMode: string;
+  emailVerified: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  language: z.string(),
+  colorMode: z.string(),
   /** Posts and comments in another language are shown machine-translated at once (decision 0093). */
-  alwaysTranslate: boolean;
-  hasPassword: boolean;
-  providers: string[];
-  createdAt: string;
-}
+  alwaysTranslate: z.boolean(),
+  hasPassword: z.boolean(),
+  providers: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type UserInfo = z.output<typeof userInfoSchema>;
 
 /** The answer of every call that signs someone in. */
-export interface SignInAnswer {
-  token: string;
-  refreshToken: string;
-  expiresAt: number;
-  user: UserInfo;
-}
+export const signInAnswer = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number(),
+  user: userInfoSchema,
+});
+export type SignInAnswer = z.output<typeof signInAnswer>;
 
 /** The answer of calls that change the account (update, updateImageProfile, linkMobile). */
-export interface UserAnswer {
-  user: UserInfo;
-}
+export const userAnswer = z.object({ user: userInfoSchema });
+export type UserAnswer = z.output<typeof userAnswer>;
 
 /** How long a one-time code lives and when another may be asked for. */
-export interface OtpTiming {
-  expiresInMs: number;
-  resendAfterMs: number;
-}
+export const otpTimingSchema = z.object({ expiresInMs: z.number(), resendAfterMs: z.number() });
+export type OtpTiming = z.output<typeof otpTimingSchema>;
 
 /** A one-time code went out by SMS (register, password reset, mobile link; and their resends). */
-export interface OtpSent extends OtpTiming {
-  phone: string;
-}
+export const otpSentAnswer = otpTimingSchema.extend({ phone: z.string() });
+export type OtpSent = z.output<typeof otpSentAnswer>;
 
 /** A one-time code went out by e-mail, to the account's own address (getEmailOtp). */
-export interface EmailOtpSent extends OtpTiming {
-  email: string;
-}
+export const emailOtpSentAnswer = otpTimingSchema.extend({ email: z.string() });
+export type EmailOtpSent = z.output<typeof emailOtpSentAnswer>;
 
 /** The code was right: a single-use ticket for the flow's last call. */
-export interface OtpVerified {
-  ticket: string;
-}
+export const otpVerifiedAnswer = z.object({ ticket: z.string() });
+export type OtpVerified = z.output<typeof otpVerifiedAnswer>;
