@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  bookingCalls,
-  type FareOffer,
-  type FlightEnd,
-  type FlightItem,
-  type FlightOffer,
-} from '../lib/api/contract/booking.ts';
+import type { bookingCalls, FareOffer, FlightEnd, FlightItem, FlightOffer } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDay, formatLocalTime } from '../lib/format-date.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
@@ -124,10 +118,20 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
     infants: Number(query.get('infants') ?? 0),
   };
   const ready = Boolean(from && to && date);
-  const outbound = useLoad(ready, () => api.call(bookingCalls.searchFlights, { from, to, date, ...passengers }), []);
+  const outbound = useLoad(
+    ready,
+    () => api.call<typeof bookingCalls.searchFlights>('GET /flights/search', { from, to, date, ...passengers }),
+    [],
+  );
   const inbound = useLoad(
     ready && Boolean(returnDate),
-    () => api.call(bookingCalls.searchFlights, { from: to, to: from, date: returnDate, ...passengers }),
+    () =>
+      api.call<typeof bookingCalls.searchFlights>('GET /flights/search', {
+        from: to,
+        to: from,
+        date: returnDate,
+        ...passengers,
+      }),
     [],
   );
   const [byPrice, setByPrice] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { bookingCalls, type BookingItem, type HotelRating, type RoomOffer } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, BookingItem, HotelRating, RoomOffer } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -59,7 +59,7 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
   const hotel = useLoad(
     ready && hotelId !== null,
     () =>
-      api.call(bookingCalls.hotelAvailability, {
+      api.call<typeof bookingCalls.hotelAvailability>('GET /hotels/availability', {
         hotel: hotelId ?? '',
         checkIn: search.checkIn,
         checkOut: search.checkOut,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { bookingCalls, type Order } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, Order } from '../lib/api/contract/booking.ts';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
 import { bookingApi, orderPagePath } from '../lib/booking/booking-api.ts';
@@ -64,7 +64,7 @@ export default function BookingOrder({ strings, locale, names }: Props) {
       vnp_SecureHash: query.get('vnp_SecureHash') ?? '',
     };
     api
-      .call(bookingCalls.vnpayReturn, params)
+      .call<typeof bookingCalls.vnpayReturn>('GET /booking/vnpay/return', params)
       .then(({ orderId: id }) => {
         const prefix = sessionStorage.getItem(STORAGE_KEYS.bookingReturnPrefix);
         sessionStorage.removeItem(STORAGE_KEYS.bookingReturnPrefix);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingCalls, type BookingItem, type TicketHit } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, BookingItem, TicketHit } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDay } from '../lib/format-date.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
@@ -109,7 +109,11 @@ export default function BookingTicket({ strings, locale, prefix, tiles }: Props)
   // A guide's Book link comes through the attraction's page: its ticket is chosen once listed.
   const preselected = query.get('attraction');
   const ready = Boolean(date);
-  const results = useLoad(ready, () => api.call(bookingCalls.searchTickets, { region, date, quantity }), []);
+  const results = useLoad(
+    ready,
+    () => api.call<typeof bookingCalls.searchTickets>('GET /tickets/search', { region, date, quantity }),
+    [],
+  );
   const [picked, setPicked] = useState<Chosen | null | undefined>(undefined);
   const [booking, setBooking] = useState(false);
 

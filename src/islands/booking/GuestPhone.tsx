@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { api, ApiCallError } from '../../lib/api/client.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { bookingCalls } from '../../lib/api/contract/booking.ts';
+import type { bookingCalls } from '../../lib/api/contract/booking.ts';
 import { $bookingGuest } from '../../stores/booking-guest.ts';
 
 /**
@@ -22,10 +22,12 @@ export function GuestPhone({ t }: { t: IslandTranslate }) {
     setError('');
     try {
       if (!sent) {
-        await api.call(bookingCalls.guestOtp, { phone });
+        await api.call<typeof bookingCalls.guestOtp>('POST /booking/guest/getOtp', { phone });
         setSent(true);
       } else {
-        $bookingGuest.set(await api.call(bookingCalls.guestVerify, { phone, otp }));
+        $bookingGuest.set(
+          await api.call<typeof bookingCalls.guestVerify>('POST /booking/guest/verifyOtp', { phone, otp }),
+        );
       }
     } catch (caught) {
       const fields = caught instanceof ApiCallError ? caught.fields : {};

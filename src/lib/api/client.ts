@@ -1,5 +1,5 @@
 import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
-import type { AnswerOf, Call, InputOf } from './contract/call.ts';
+import type { AnswerOf, Call, CallRoute, InputOf } from './contract/call.ts';
 import {
   ApiCallError,
   currentLanguage,
@@ -18,6 +18,9 @@ import {
 
 export { ApiCallError } from './transport.ts';
 export type { SignInAnswer } from '../../stores/session.ts';
+
+/** The path of a call's route, `POST /booking/hold` → `/booking/hold`. */
+const pathOf = (route: string): string => route.slice(route.indexOf(' ') + 1);
 
 /** What a call may add to its request: a session, a retry key, a guest's proof, the login popup. */
 export interface CallOptions {
@@ -68,13 +71,18 @@ async function sendWith<T>(
 
 export const api = {
   /**
-   * One call of an area's contract (src/lib/api/contract/*.ts, decision 0101): its input is checked
-   * by the type checker against the call's input schema and its answer typed by its answer schema.
-   * A GET sends the input as the query, a POST in the envelope; `options` as `get` and `post` take them.
+   * One call of an area's contract (src/lib/api/contract/*.ts, decision 0101), named by its type and
+   * its route: `api.call<typeof bookingCalls.hold>('POST /booking/hold', input, options)`. The type
+   * checker holds the route, the input and the answer to the call's schemas; nothing of them is
+   * loaded here. A GET sends the input as the query, a POST in the envelope.
    */
-  call<C extends Call>(call: C, input: InputOf<C>, options: CallOptions = {}): Promise<AnswerOf<C>> {
-    if (call.method === 'GET') return api.get<AnswerOf<C>>(call.path, input as object, options);
-    return api.post<AnswerOf<C>>(call.path, input, options);
+  call<C extends Call = never>(
+    route: CallRoute<C>,
+    input: InputOf<C>,
+    options: CallOptions = {},
+  ): Promise<AnswerOf<C>> {
+    if (route.startsWith('GET ')) return api.get<AnswerOf<C>>(pathOf(route), input as object, options);
+    return api.post<AnswerOf<C>>(pathOf(route), input, options);
   },
 
   /**
@@ -116,11 +124,13 @@ export const api = {
    * section 5). The token goes in NVTRAVEL-TOKEN and as a bearer authorization (spec section 6).
    * With `onProgress`, it goes through XMLHttpRequest and reports the share of the body sent (0 to 1).
    */
-  async upload<T>(
-    path: string,
+  async upload<C extends Call = never>(
+    route: CallRoute<C>,
     form: FormData,
-    options: { params?: Record<string, string>; auth?: boolean; onProgress?: (sent: number) => void } = {},
-  ) {
+    options: { params?: InputOf<C>; auth?: boolean; onProgress?: (sent: number) => void } = {},
+  ): Promise<AnswerOf<C>> {
+    type T = AnswerOf<C>;
+    const path = pathOf(route);
     for (const [, value] of form.entries()) {
       if (typeof value !== 'string' && !value.name.trim()) throw new ApiCallError('FILE_NAME_MISSING', 400);
     }
@@ -135,7 +145,12 @@ export const api = {
     const transport = onProgress
       ? (url: string) => sendWithProgress<T>(url, { method: 'POST', headers, body: form }, onProgress)
       : send<T>;
-    return sendWith<T>(`${path}${query(options.params)}`, { method: 'POST', headers, body: form }, token, transport);
+    return sendWith<T>(
+      `${path}${query(options.params as object)}`,
+      { method: 'POST', headers, body: form },
+      token,
+      transport,
+    );
   },
 
   /**
@@ -143,11 +158,13 @@ export const api = {
    * a form), through XMLHttpRequest so `onProgress` gets the share sent (0 to 1). `idempotencyKey`
    * makes a retry after a lost answer get the first upload.
    */
-  async uploadFile<T>(
-    path: string,
+  async uploadFile<C extends Call = never>(
+    route: CallRoute<C>,
     file: File,
-    options: { params?: Record<string, string>; idempotencyKey?: string; onProgress: (sent: number) => void },
-  ): Promise<T> {
+    options: { params?: InputOf<C>; idempotencyKey?: string; onProgress: (sent: number) => void },
+  ): Promise<AnswerOf<C>> {
+    type T = AnswerOf<C>;
+    const path = pathOf(route);
     const token = await callToken();
     requireToken(token, true);
     const headers: Record<string, string> = {
@@ -156,7 +173,7 @@ export const api = {
     };
     if (token) headers[TOKEN_HEADER] = token;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    const url = `${path}${query(options.params)}`;
+    const url = `${path}${query(options.params as object)}`;
     const init = { method: 'POST', headers, body: file };
     return sendWith<T>(url, init, token, () => sendWithProgress<T>(url, init, options.onProgress));
   },

@@ -14,10 +14,18 @@ export interface Call<Input extends z.ZodType = z.ZodType, Answer extends z.ZodT
   answer: Answer;
 }
 
-/** Keeps a call's schemas' own types (not the widened `z.ZodType`) for the client and the route. */
-export const defineCall = <Input extends z.ZodType, Answer extends z.ZodType>(
-  call: Call<Input, Answer>,
-): Call<Input, Answer> => call;
+/**
+ * Keeps a call's own types for the client and the route: its schemas' (not the widened `z.ZodType`),
+ * and its method and path as literals, which the client's `CallRoute` spells.
+ */
+export const defineCall = <const C extends Call>(call: C): C => call;
+
+/**
+ * How the browser names a call, `POST /booking/hold`: the client takes it with the call's type alone
+ * (`api.call<typeof bookingCalls.hold>('POST /booking/hold', …)`), so an island imports no schema and
+ * no zod at run time, and a route that is not the call's fails the type check.
+ */
+export type CallRoute<C extends Call> = `${C['method']} ${C['path']}`;
 
 /** What the caller sends: the input schema's input side (before defaults and coercion). */
 export type InputOf<C extends Call> = z.input<C['input']>;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 
 /*
  * What a SIM order adds to the order page (decision 0040): how the SIM reaches the buyer, the
@@ -45,3 +46,14 @@ export type SimOrderView = z.output<typeof simOrderViewSchema>;
 /** The GSMA SGP.22 activation code an eSIM QR carries. */
 export const lpaActivationCode = (smdpAddress: string, matchingId: string): string =>
   `LPA:1$${smdpAddress}$${matchingId}`;
+
+/** The SIM area's own calls; SIMs are held, paid and shown through the booking calls (decision 0040). */
+export const simCalls = {
+  /** How long registered passports are kept: days after the pickup day until they are erased. */
+  terms: defineCall({
+    method: 'GET',
+    path: '/sim/terms',
+    input: z.object({}),
+    answer: z.object({ passportRetentionDays: z.number().int() }),
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'astro/zod';
+import { COLOR_MODES } from '../../color-mode.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { defineCall } from './call.ts';
 
 /** What the API tells a user about their own account (login, create, refreshToken, getInfo's data.user). */
 export const userInfoSchema = z.object({
@@ -47,3 +50,33 @@ export type EmailOtpSent = z.output<typeof emailOtpSentAnswer>;
 /** The code was right: a single-use ticket for the flow's last call. */
 export const otpVerifiedAnswer = z.object({ ticket: z.string() });
 export type OtpVerified = z.output<typeof otpVerifiedAnswer>;
+
+/**
+ * The account's own calls, each with its input and answer (decision 0101). The inputs are what the
+ * browser sends; the server checks them again with the policies only it holds (a name's characters,
+ * the e-mail's form: src/server/api/user/fields.ts).
+ */
+export const userCalls = {
+  getInfo: defineCall({ method: 'POST', path: '/user/getInfo', input: z.object({}), answer: userAnswer }),
+  update: defineCall({
+    method: 'POST',
+    path: '/user/update',
+    input: z
+      .object({
+        fullname: z.string(),
+        email: z.string().nullable(),
+        language: z.enum(LOCALES),
+        colorMode: z.enum(COLOR_MODES),
+        alwaysTranslate: z.boolean(),
+      })
+      .partial(),
+    answer: userAnswer,
+  }),
+  /** Multipart, the image in the form's field `profile`; the query names the account. */
+  updateImageProfile: defineCall({
+    method: 'POST',
+    path: '/user/updateImageProfile',
+    input: z.object({ id: z.uuid(), langCode: z.enum(LOCALES).optional() }),
+    answer: userAnswer,
+  }),
+};
