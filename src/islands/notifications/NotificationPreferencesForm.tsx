@@ -1,3 +1,4 @@
+import type { notificationCalls } from '../../lib/api/contract/notifications.ts';
 import { useEffect, useState } from 'react';
 import {
   NOTIFICATION_TOPICS,
@@ -24,8 +25,8 @@ export function NotificationPreferencesForm({ t }: { t: IslandTranslate }) {
   const change = async (topic: NotificationTopic, enabled: boolean) => {
     setTopics({ ...topics, [topic]: enabled });
     try {
-      const answer = await api.post<{ topics: NotificationPreferences }>(
-        '/notifications/savePreferences',
+      const answer = await api.call<(typeof notificationCalls)['savePreferences']>(
+        'POST /notifications/savePreferences',
         { topics: { [topic]: enabled } },
         { auth: true },
       );
