@@ -16,7 +16,7 @@ export function NotificationPreferencesForm({ t }: { t: IslandTranslate }) {
 
   useEffect(() => {
     void api
-      .get<{ topics: NotificationPreferences }>('/notifications/preferences', {}, { auth: true })
+      .call<(typeof notificationCalls)['preferences']>('GET /notifications/preferences', {}, { auth: true })
       .then((answer) => setTopics(answer.topics))
       .catch(() => undefined);
   }, []);
