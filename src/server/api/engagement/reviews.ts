@@ -1,7 +1,12 @@
 import { z } from 'astro/zod';
 import { avg, count, desc, eq } from 'drizzle-orm';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
-import { engagementCalls, reviewSaveInput, type RatingSummary, type Review } from '../../../lib/api/contract/engagement.ts';
+import {
+  engagementCalls,
+  reviewSaveInput,
+  type RatingSummary,
+  type Review,
+} from '../../../lib/api/contract/engagement.ts';
 import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
