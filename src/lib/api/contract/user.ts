@@ -51,12 +51,77 @@ export type EmailOtpSent = z.output<typeof emailOtpSentAnswer>;
 export const otpVerifiedAnswer = z.object({ ticket: z.string() });
 export type OtpVerified = z.output<typeof otpVerifiedAnswer>;
 
+/** What the code flows send: the number as typed, then the code received. */
+const phoneBody = z.object({ phone: z.string() });
+const codeBody = z.object({ phone: z.string(), otp: z.string() });
+
+const sendCode = <Path extends string>(path: Path) =>
+  defineCall({ method: 'POST', path, input: phoneBody, answer: otpSentAnswer });
+const checkCode = <Path extends string>(path: Path) =>
+  defineCall({ method: 'POST', path, input: codeBody, answer: otpVerifiedAnswer });
+
 /**
  * The account's own calls, each with its input and answer (decision 0101). The inputs are what the
- * browser sends; the server checks them again with the policies only it holds (a name's characters,
- * the e-mail's form: src/server/api/user/fields.ts).
+ * browser sends; the server checks them again with the policies only it holds (the phone's and the
+ * password's rules, a name's characters, the e-mail's form: src/server/api/user/fields.ts).
  */
 export const userCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/user/login',
+    input: z.object({ username: z.string(), password: z.string(), deviceType: z.literal('WEB').optional() }),
+    answer: signInAnswer,
+  }),
+  loginIntegration: defineCall({
+    method: 'POST',
+    path: '/user/login/integration',
+    input: z.object({
+      fullname: z.string(),
+      deviceType: z.literal('WEB'),
+      integrate: z.enum(['google', 'facebook']),
+      token: z.string(),
+    }),
+    answer: signInAnswer,
+  }),
+  register: sendCode('/user/register'),
+  resendOtp: sendCode('/user/resendOtp'),
+  verifyRegisterOtp: checkCode('/user/verifyRegisterOtp'),
+  create: defineCall({
+    method: 'POST',
+    path: '/user/create',
+    input: z.object({ ticket: z.string(), fullname: z.string(), password: z.string(), email: z.string().optional() }),
+    answer: signInAnswer,
+  }),
+  getPasswordOtp: sendCode('/user/getPasswordOtp'),
+  resendOtpForResetPassword: sendCode('/user/resendOtpForResetPassword'),
+  verifyResetPasswordOtp: checkCode('/user/verifyResetPasswordOtp'),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/user/resetPassword',
+    input: z.object({ ticket: z.string(), password: z.string() }),
+    answer: signInAnswer,
+  }),
+  getOtpToLinkMobile: sendCode('/user/getOtpToLinkMobile'),
+  resendOtpForLinkMobile: sendCode('/user/resendOtpForLinkMobile'),
+  verifyOtpToLinkMobile: checkCode('/user/verifyOtpToLinkMobile'),
+  linkMobile: defineCall({
+    method: 'POST',
+    path: '/user/linkMobile',
+    input: z.object({ ticket: z.string() }),
+    answer: userAnswer,
+  }),
+  getEmailOtp: defineCall({
+    method: 'POST',
+    path: '/user/getEmailOtp',
+    input: z.object({}),
+    answer: emailOtpSentAnswer,
+  }),
+  verifyEmailOtp: defineCall({
+    method: 'POST',
+    path: '/user/verifyEmailOtp',
+    input: z.object({ otp: z.string() }),
+    answer: userAnswer,
+  }),
   getInfo: defineCall({ method: 'POST', path: '/user/getInfo', input: z.object({}), answer: userAnswer }),
   update: defineCall({
     method: 'POST',
@@ -78,5 +143,26 @@ export const userCalls = {
     path: '/user/updateImageProfile',
     input: z.object({ id: z.uuid(), langCode: z.enum(LOCALES).optional() }),
     answer: userAnswer,
+  }),
+  saveDeviceToken: defineCall({
+    method: 'POST',
+    path: '/user/saveDeviceToken',
+    input: z.object({ token: z.string(), platform: z.literal('WEB').optional() }),
+    answer: z.null(),
+  }),
+  logout: defineCall({ method: 'POST', path: '/user/logout', input: z.object({}), answer: z.null() }),
+  refreshToken: defineCall({ method: 'POST', path: '/user/refreshToken', input: z.object({}), answer: signInAnswer }),
+  event: defineCall({
+    method: 'POST',
+    path: '/user/event',
+    input: z.object({
+      request: z.object({
+        platform: z.literal('WEB'),
+        name: z.string(),
+        page: z.string().optional(),
+        props: z.record(z.string(), z.unknown()).optional(),
+      }),
+    }),
+    answer: z.null(),
   }),
 };
