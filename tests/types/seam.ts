@@ -6,9 +6,9 @@
  */
 import { api } from '../../src/lib/api/client.ts';
 import { bookingCalls } from '../../src/lib/api/contract/booking.ts';
+import { defineRoute } from '../../src/server/api/route.ts';
 
 type Booking = typeof bookingCalls;
-import { defineRoute } from '../../src/server/api/route.ts';
 
 const orderId = '00000000-0000-4000-8000-000000000000';
 
