@@ -1,3 +1,4 @@
+import type { notificationCalls } from '../lib/api/contract/notifications.ts';
 import { api } from '../lib/api/client.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
 import { $notification, $pushToken, $unreadNotifications, refreshOpenIslands } from '../stores/notifications.ts';
@@ -15,7 +16,8 @@ const ARRIVED = 'nvtravel:notification';
 async function loadUnread(): Promise<void> {
   try {
     $unreadNotifications.set(
-      (await api.get<{ unread: number }>('/notifications/unreadCount', {}, { auth: true })).unread,
+      (await api.call<(typeof notificationCalls)['unreadCount']>('GET /notifications/unreadCount', {}, { auth: true }))
+        .unread,
     );
   } catch {
     // Signed out meanwhile, or offline: the bell keeps its last count.

@@ -1,4 +1,4 @@
-import type { PushConfig } from '../lib/api/contract/notifications.ts';
+import type { notificationCalls, PushConfig } from '../lib/api/contract/notifications.ts';
 import { api } from '../lib/api/client.ts';
 
 let config: Promise<PushConfig | null> | undefined;
@@ -8,7 +8,7 @@ let config: Promise<PushConfig | null> | undefined;
  * null when push is not configured or the server cannot be reached: then Firebase never loads.
  */
 export function pushConfig(): Promise<PushConfig | null> {
-  config ??= api.get<{ push: PushConfig | null }>('/notifications/pushConfig').then(
+  config ??= api.call<(typeof notificationCalls)['pushConfig']>('GET /notifications/pushConfig', {}).then(
     (answer) => answer.push,
     () => null,
   );

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { PushConfig } from '../lib/api/contract/notifications.ts';
 import { api } from '../lib/api/client.ts';
+import type { userCalls } from '../lib/api/contract/user.ts';
 import { $pushToken } from '../stores/notifications.ts';
 import { pushConfig } from './push-config.ts';
 
@@ -61,7 +62,11 @@ export async function startPush(settings: PushConfig, ask = false): Promise<Push
     serviceWorkerRegistration: await workerRegistration(),
   });
   if (token !== $pushToken.get()) {
-    await api.post('/user/saveDeviceToken', { token, platform: 'WEB' }, { auth: true });
+    await api.call<(typeof userCalls)['saveDeviceToken']>(
+      'POST /user/saveDeviceToken',
+      { token, platform: 'WEB' },
+      { auth: true },
+    );
     $pushToken.set(token);
   }
   return 'on';

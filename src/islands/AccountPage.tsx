@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../lib/api/client.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { $signedIn } from '../stores/auth.ts';
-import { $userInfo, setUserInfo, type UserInfo } from '../stores/user-info.ts';
+import type { userCalls } from '../lib/api/contract/user.ts';
+import { $userInfo, setUserInfo } from '../stores/user-info.ts';
 import { AvatarEditor } from './account/AvatarEditor.tsx';
 import { MobileLink } from './account/MobileLink.tsx';
 import { Preferences } from './account/Preferences.tsx';
@@ -39,7 +40,7 @@ export default function AccountPage({ strings, locale, paths }: Props) {
     if (!signedIn) return;
     // The stored copy shows at once; the server's answer replaces it.
     api
-      .post<{ user: UserInfo }>('/user/getInfo', {}, { auth: true })
+      .call<(typeof userCalls)['getInfo']>('POST /user/getInfo', {}, { auth: true })
       .then(({ user: fresh }) => setUserInfo(fresh))
       .catch(() => undefined);
   }, [signedIn]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CancellationTerms, FlightEnd, FlightItem } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, FareOffer, FlightEnd, FlightItem, FlightOffer } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDay, formatLocalTime } from '../lib/format-date.ts';
 import type { IslandTranslate } from '../lib/i18n/island-translator.ts';
@@ -11,32 +11,9 @@ import { TermsNote } from './booking/TermsNote.tsx';
 import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import './booking/booking.css';
 
-interface Fare {
-  id: 'economy' | 'business';
-  /** What the hold will quote for the passengers searched, taxes and fees included. */
-  total: number;
-  baggageKg: number;
-  cabinKg: number;
-  /** The fare's rules: cancelling and changing, as a hold now would keep them. */
-  terms: CancellationTerms;
-  seatsLeft: number;
-  available: boolean;
-}
-interface FlightResult {
-  id: string;
-  carrier: string;
-  from: string;
-  to: string;
-  departsAt: string;
-  arrivesAt: string;
-  minutes: number;
-  /** Where and when it leaves and lands: airport, terminal, local time. */
-  ends: { from: FlightEnd; to: FlightEnd };
-  fareClasses: Fare[];
-}
 interface Chosen {
-  flight: FlightResult;
-  fare: Fare;
+  flight: FlightOffer;
+  fare: FareOffer;
   date: string;
 }
 
@@ -61,15 +38,15 @@ function FlightList({
   onChoose,
 }: {
   title: string;
-  flights: FlightResult[];
+  flights: FlightOffer[];
   byPrice: boolean;
   /** Everyone travelling, infants too: the fares' totals are for them all. */
   passengers: number;
   locale: Locale;
   t: IslandTranslate;
-  onChoose: (flight: FlightResult, fare: Fare) => void;
+  onChoose: (flight: FlightOffer, fare: FareOffer) => void;
 }) {
-  const cheapest = (flight: FlightResult) =>
+  const cheapest = (flight: FlightOffer) =>
     Math.min(...flight.fareClasses.filter((fare) => fare.available).map((fare) => fare.total), Infinity);
   const sorted = byPrice ? [...flights].sort((a, b) => cheapest(a) - cheapest(b)) : flights;
   return (
@@ -143,13 +120,18 @@ export default function BookingFlight({ strings, locale, prefix }: Props) {
   const ready = Boolean(from && to && date);
   const outbound = useLoad(
     ready,
-    () => api.get<{ items: FlightResult[] }>('/flights/search', { from, to, date, ...passengers }),
+    () => api.call<typeof bookingCalls.searchFlights>('GET /flights/search', { from, to, date, ...passengers }),
     [],
   );
   const inbound = useLoad(
     ready && Boolean(returnDate),
     () =>
-      api.get<{ items: FlightResult[] }>('/flights/search', { from: to, to: from, date: returnDate, ...passengers }),
+      api.call<typeof bookingCalls.searchFlights>('GET /flights/search', {
+        from: to,
+        to: from,
+        date: returnDate,
+        ...passengers,
+      }),
     [],
   );
   const [byPrice, setByPrice] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BookingItem, CancellationTerms, HotelDetails, HotelRating } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, BookingItem, HotelRating, RoomOffer } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDays } from '../lib/format-date.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
@@ -16,35 +16,6 @@ import { useBookingIsland, useLoad } from './booking/use-booking-island.ts';
 import { useHotelPages } from './booking/use-hotel-pages.ts';
 import { distanceKm } from '../lib/geo/distance.ts';
 import './booking/booking.css';
-
-interface RoomOffer {
-  id: string;
-  name: string;
-  beds: string;
-  maxGuests: number;
-  free: number;
-  available: boolean;
-  /** The rooms asked over the stay, and one room a night: taxes and fees included. */
-  total: number;
-  perNight: number;
-}
-interface Availability {
-  hotel: HotelDetails & {
-    id: string;
-    name: string;
-    area: string;
-    description: string;
-    stars: number;
-    demo: boolean;
-    coordinates: { lat: number; lng: number };
-    checkInFrom: string;
-    checkOutUntil: string;
-  };
-  nights: number;
-  /** Every room type is sold on the hotel's terms. */
-  terms: CancellationTerms;
-  roomTypes: RoomOffer[];
-}
 
 interface Props {
   strings: IslandStrings;
@@ -88,7 +59,7 @@ export default function BookingHotel({ strings, locale, prefix, tiles, reviewStr
   const hotel = useLoad(
     ready && hotelId !== null,
     () =>
-      api.get<Availability>('/hotels/availability', {
+      api.call<typeof bookingCalls.hotelAvailability>('GET /hotels/availability', {
         hotel: hotelId ?? '',
         checkIn: search.checkIn,
         checkOut: search.checkOut,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Order } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, Order } from '../lib/api/contract/booking.ts';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
 import { bookingApi, orderPagePath } from '../lib/booking/booking-api.ts';
@@ -57,9 +57,14 @@ export default function BookingOrder({ strings, locale, names }: Props) {
   // Back from VNPay: the signed query names the order (the IPN, not this page, settles it).
   useEffect(() => {
     if (!query.has('vnp_SecureHash')) return;
-    const params = Object.fromEntries(query.entries());
+    // The gateway's whole signed query goes back as it came; the two fields the call needs are named for the type.
+    const params = {
+      ...Object.fromEntries(query.entries()),
+      vnp_TxnRef: query.get('vnp_TxnRef') ?? '',
+      vnp_SecureHash: query.get('vnp_SecureHash') ?? '',
+    };
     api
-      .get<{ orderId: string }>('/booking/vnpay/return', params)
+      .call<typeof bookingCalls.vnpayReturn>('GET /booking/vnpay/return', params)
       .then(({ orderId: id }) => {
         const prefix = sessionStorage.getItem(STORAGE_KEYS.bookingReturnPrefix);
         sessionStorage.removeItem(STORAGE_KEYS.bookingReturnPrefix);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingItem, TicketHit } from '../lib/api/contract/booking.ts';
+import type { bookingCalls, BookingItem, TicketHit } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
 import { formatDay } from '../lib/format-date.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
@@ -111,7 +111,7 @@ export default function BookingTicket({ strings, locale, prefix, tiles }: Props)
   const ready = Boolean(date);
   const results = useLoad(
     ready,
-    () => api.get<{ items: TicketHit[]; today: string }>('/tickets/search', { region, date, quantity }),
+    () => api.call<typeof bookingCalls.searchTickets>('GET /tickets/search', { region, date, quantity }),
     [],
   );
   const [picked, setPicked] = useState<Chosen | null | undefined>(undefined);

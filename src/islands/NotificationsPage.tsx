@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Notification, NotificationPage } from '../lib/api/contract/notifications.ts';
+import type { Notification, notificationCalls } from '../lib/api/contract/notifications.ts';
 import { api, ApiCallError } from '../lib/api/client.ts';
 import { failureMessage } from '../lib/api/failure-message.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
@@ -41,8 +41,8 @@ export default function NotificationsPage({ locale, strings }: Props) {
 
   const page = useCallback(
     (cursor?: string) =>
-      api.get<NotificationPage>(
-        '/notifications/list',
+      api.call<(typeof notificationCalls)['list']>(
+        'GET /notifications/list',
         { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
         { auth: true },
       ),
@@ -80,7 +80,11 @@ export default function NotificationsPage({ locale, strings }: Props) {
   };
 
   const markRead = async (id: string) => {
-    const answer = await api.post<{ unread: number }>('/notifications/markRead', { id }, { auth: true });
+    const answer = await api.call<(typeof notificationCalls)['markRead']>(
+      'POST /notifications/markRead',
+      { id },
+      { auth: true },
+    );
     $unreadNotifications.set(answer.unread);
     setState((current) =>
       current.type === 'ready'
@@ -92,7 +96,7 @@ export default function NotificationsPage({ locale, strings }: Props) {
   const markAll = async () => {
     setBusy(true);
     try {
-      await api.post('/notifications/markAllRead', {}, { auth: true });
+      await api.call<(typeof notificationCalls)['markAllRead']>('POST /notifications/markAllRead', {}, { auth: true });
       $unreadNotifications.set(0);
       setState((current) =>
         current.type === 'ready'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiCallError } from '../lib/api/client.ts';
-import { MOMENT_LIMITS, MOMENT_PATHS, type Media, type Post } from '../lib/api/contract/moments.ts';
+import { MOMENT_LIMITS, type momentCalls } from '../lib/api/contract/moments.ts';
 import { newIdempotencyKey } from '../lib/api/transport.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
@@ -89,16 +89,20 @@ export default function PostComposer({ locale, strings }: Props) {
       for (const file of files) {
         const form = new FormData();
         form.append('file', file, file.name || 'picture');
-        const { upload } = await api.upload<{ upload: Media }>(MOMENT_PATHS.uploadCreate, form, {
-          auth: true,
-          onProgress: (share) => setPhase({ step: 'uploading', sent: (done + share * file.size) / total }),
-        });
+        const { upload } = await api.upload<(typeof momentCalls)['uploadCreate']>(
+          'POST /moments/uploads/create',
+          form,
+          {
+            auth: true,
+            onProgress: (share) => setPhase({ step: 'uploading', sent: (done + share * file.size) / total }),
+          },
+        );
         done += file.size;
         uploadIds.push(upload.id);
       }
       setPhase({ step: 'posting' });
-      const { post } = await api.post<{ post: Post }>(
-        MOMENT_PATHS.postCreate,
+      const { post } = await api.call<(typeof momentCalls)['postCreate']>(
+        'POST /moments/posts/create',
         { text: draft.text, tags, uploadIds, ...(draft.place ? { placeSlug: draft.place.slug } : {}) },
         { auth: true, idempotencyKey: newIdempotencyKey() },
       );

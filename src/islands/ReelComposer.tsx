@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiCallError } from '../lib/api/client.ts';
-import { MOMENT_LIMITS, MOMENT_PATHS, type Media, type Post } from '../lib/api/contract/moments.ts';
-import { REEL_ACCEPT, REEL_LIMITS, REEL_PATHS, type ReelStatus } from '../lib/api/contract/reels.ts';
+import { MOMENT_LIMITS, type momentCalls, type Post } from '../lib/api/contract/moments.ts';
+import { REEL_ACCEPT, REEL_LIMITS, type reelCalls } from '../lib/api/contract/reels.ts';
 import { newIdempotencyKey } from '../lib/api/transport.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
@@ -61,7 +61,7 @@ export default function ReelComposer({ locale, strings }: Props) {
     if (phase.step !== 'processing') return;
     const timer = setInterval(() => {
       void api
-        .get<{ reel: ReelStatus }>(REEL_PATHS.status, { id: phase.uploadId }, { auth: true })
+        .call<(typeof reelCalls)['status']>('GET /moments/reels/status', { id: phase.uploadId }, { auth: true })
         .then(({ reel }) => {
           if (reel.status === 'ready') setPhase({ step: 'ready', post: phase.post });
           if (reel.status === 'failed') setPhase({ step: 'failed', reason: reel.error ?? '' });
@@ -76,7 +76,7 @@ export default function ReelComposer({ locale, strings }: Props) {
     uploading.current ??= (async () => {
       setPhase({ step: 'uploading', sent: 0 });
       try {
-        const answer = await api.uploadFile<{ upload: Media }>(REEL_PATHS.upload, video, {
+        const answer = await api.uploadFile<(typeof reelCalls)['upload']>('POST /moments/reels/upload', video, {
           params: { name: video.name.slice(0, 200) },
           idempotencyKey: newIdempotencyKey(),
           onProgress: (sent) => setPhase({ step: 'uploading', sent }),
@@ -127,8 +127,8 @@ export default function ReelComposer({ locale, strings }: Props) {
     if (!uploadId) return file ? undefined : setError(t('create.noVideo'));
     try {
       setPhase({ step: 'posting' });
-      const { post } = await api.post<{ post: Post }>(
-        MOMENT_PATHS.postCreate,
+      const { post } = await api.call<(typeof momentCalls)['postCreate']>(
+        'POST /moments/posts/create',
         { text: draft.text, tags, uploadIds: [uploadId], ...(draft.place ? { placeSlug: draft.place.slug } : {}) },
         { auth: true, idempotencyKey: newIdempotencyKey() },
       );

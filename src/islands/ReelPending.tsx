@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../lib/api/client.ts';
-import { MOMENT_PATHS, type Post } from '../lib/api/contract/moments.ts';
-import { REEL_PATHS, type ReelStatus } from '../lib/api/contract/reels.ts';
+import type { momentCalls } from '../lib/api/contract/moments.ts';
+import type { reelCalls } from '../lib/api/contract/reels.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
@@ -34,7 +34,7 @@ export default function ReelPending({ postId, locale, strings }: Props) {
     if (!signedIn) return;
     let live = true;
     void api
-      .post<{ post: Post }>(MOMENT_PATHS.postDetail, { id: postId })
+      .call<(typeof momentCalls)['postDetail']>('POST /moments/posts/detail', { id: postId })
       .then(({ post }) => {
         const video = post.media[0];
         if (!live || !post.mine || post.kind !== 'reel' || !video) return;
@@ -52,7 +52,7 @@ export default function ReelPending({ postId, locale, strings }: Props) {
     if (state?.step !== 'processing') return;
     const timer = setInterval(() => {
       void api
-        .get<{ reel: ReelStatus }>(REEL_PATHS.status, { id: state.mediaId }, { auth: true })
+        .call<(typeof reelCalls)['status']>('GET /moments/reels/status', { id: state.mediaId }, { auth: true })
         .then(({ reel }) => {
           if (reel.status === 'ready') window.location.reload();
           if (reel.status === 'failed') setState({ step: 'failed', reason: reel.error ?? '' });

@@ -1,3 +1,4 @@
+import type { simCalls } from '../lib/api/contract/sim.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { BookingItem } from '../lib/api/contract/booking.ts';
 import { api } from '../lib/api/client.ts';
@@ -37,7 +38,7 @@ export default function SimBuy({ strings, locale, prefix, sim, airports, devices
   useEffect(() => {
     if (!sim.registration) return;
     api
-      .get<{ passportRetentionDays: number }>('/sim/terms')
+      .call<typeof simCalls.terms>('GET /sim/terms', {})
       .then((terms) => setRetentionDays(terms.passportRetentionDays))
       .catch(() => undefined);
   }, [sim.registration]);

@@ -1,12 +1,10 @@
+import type { bookingCalls } from '../lib/api/contract/booking.ts';
+import type { AnswerOf } from '../lib/api/contract/call.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** A signed-out buyer's verified number and the guest token the engine gave for it (24 h). */
-export interface BookingGuest {
-  phone: string;
-  guestToken: string;
-  expiresAt: number;
-}
+export type BookingGuest = AnswerOf<typeof bookingCalls.guestVerify>;
 
 /**
  * Kept in the browser so the order page, opened later or after VNPay's return, can read the guest's

@@ -1,4 +1,6 @@
 import { map } from 'nanostores';
+import type { engagementCalls } from '../lib/api/contract/engagement.ts';
+import type { momentCalls } from '../lib/api/contract/moments.ts';
 import { reportFailure } from '../islands/engagement/report-failure.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $signedIn } from './auth.ts';
@@ -174,7 +176,6 @@ async function applyTapsBeforeSignIn(): Promise<void> {
   }
   for (const { userId } of follows) pending.add(`follow:${userId}`);
   const { api } = await import('../lib/api/client.ts');
-  const { MOMENT_PATHS } = await import('../lib/moments/contract-values.ts');
   const send = async (key: string, tap: Tap, write: () => Promise<void>) => {
     try {
       await sendKeptTap(tap, write);
@@ -190,7 +191,7 @@ async function applyTapsBeforeSignIn(): Promise<void> {
       send(likeKey(tap.target.kind, tap.target.slug), tap, async () =>
         $likes.setKey(
           likeKey(tap.target.kind, tap.target.slug),
-          await api.post<LikeState>('/like/add', tap.target, { auth: true }),
+          await api.call<(typeof engagementCalls)['like']>('POST /like/add', tap.target, { auth: true }),
         ),
       ),
     ),
@@ -198,7 +199,11 @@ async function applyTapsBeforeSignIn(): Promise<void> {
       send(`follow:${tap.userId}`, tap, async () =>
         $follows.setKey(tap.userId, {
           ...$follows.get()[tap.userId],
-          ...(await api.post<FollowState>(MOMENT_PATHS.follow, { userId: tap.userId }, { auth: true })),
+          ...(await api.call<(typeof momentCalls)['follow']>(
+            'POST /moments/follow',
+            { userId: tap.userId },
+            { auth: true },
+          )),
         }),
       ),
     ),

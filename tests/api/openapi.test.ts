@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { ROUTES } from '../../src/server/app/compose.ts';
+import { API_CALLS } from './support/api-calls.ts';
 
 /** Spec section 7: every user call. */
 const USER_CALLS = [
@@ -52,5 +53,25 @@ describe('OpenAPI description', () => {
     ]);
     // State-changing calls that take a retry key say so.
     expect(document.paths['/comments/create']?.post?.parameters?.map((p) => p.name)).toEqual(['Idempotency-Key']);
+  });
+
+  it('lists the same calls as before answers had schemas, each booking call with the shape of its data', async () => {
+    const response = await handleApi(new Request('http://localhost/apiCore/v1/openapi.json'), '/openapi.json', ROUTES);
+    type Success = { properties: { code: { const?: string }; data: { required?: string[] } } };
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: Success }> }> }>
+      >;
+    };
+    const calls = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(calls.sort()).toEqual([...API_CALLS].sort());
+    const success = (path: string, method: string) =>
+      document.paths[path]?.[method]?.responses['200']?.content['application/json']?.schema;
+    expect(success('/booking/hold', 'post')?.properties.data.required).toEqual(['order']);
+    expect(success('/booking/confirm', 'post')?.properties.data.required).toEqual(['order', 'paymentUrl']);
+    expect(success('/hotels/search', 'get')?.properties.code.const).toBe('SUCCESS');
   });
 });

@@ -1,10 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiCallError } from '../../src/lib/api/client.ts';
+import type { bookingCalls } from '../../src/lib/api/contract/booking.ts';
+import type { userCalls } from '../../src/lib/api/contract/user.ts';
 import { $accessToken, $refreshToken, $showPopupLogin, $signedIn, setTokens } from '../../src/stores/auth.ts';
 import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
 import { fakeFetch, jwt, page, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();
+
+type AvatarUpload = (typeof userCalls)['updateImageProfile'];
+
+describe('api.call', () => {
+  it('sends a GET call its input as the query, and a POST call its input in the envelope, at the route’s path', async () => {
+    page('lang=en', 'en');
+    const sent = fakeFetch(() => ({ code: 'SUCCESS', data: { methods: ['payLater'] } }));
+    await expect(api.call<(typeof bookingCalls)['paymentMethods']>('GET /booking/paymentMethods', {})).resolves.toEqual(
+      { methods: ['payLater'] },
+    );
+    await api.call<(typeof bookingCalls)['searchTickets']>('GET /tickets/search', { date: '2027-01-10', quantity: 2 });
+    await api.call<(typeof bookingCalls)['guestOtp']>('POST /booking/guest/getOtp', { phone: '0912345678' });
+    expect(sent.map((request) => [request.method, request.url])).toEqual([
+      ['GET', '/apiCore/v1/booking/paymentMethods?langCode=en'],
+      ['GET', '/apiCore/v1/tickets/search?date=2027-01-10&quantity=2&langCode=en'],
+      ['POST', '/apiCore/v1/booking/guest/getOtp'],
+    ]);
+    expect((sent[2]?.body as { data: unknown }).data).toEqual({ phone: '0912345678' });
+  });
+});
 
 describe('api.post', () => {
   it('sends the envelope with langCode from the lang cookie and resolves to data', async () => {
@@ -67,9 +89,11 @@ describe('authenticated calls without a token', () => {
     });
     const form = new FormData();
     form.append('profile', new File(['x'], 'a.png', { type: 'image/png' }));
-    await expect(api.upload('/user/updateImageProfile', form, { auth: true })).rejects.toMatchObject({
-      code: 'SIGN_IN_REQUIRED',
-    });
+    await expect(api.upload<AvatarUpload>('POST /user/updateImageProfile', form, { auth: true })).rejects.toMatchObject(
+      {
+        code: 'SIGN_IN_REQUIRED',
+      },
+    );
     expect(sent).toHaveLength(0);
     expect($showPopupLogin.get()).toBe(true);
   });
@@ -149,9 +173,11 @@ describe('api.upload', () => {
     const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
     const form = new FormData();
     form.append('profile', new File(['x'], '', { type: 'image/png' }));
-    await expect(api.upload('/user/updateImageProfile', form, { auth: true })).rejects.toMatchObject({
-      code: 'FILE_NAME_MISSING',
-    });
+    await expect(api.upload<AvatarUpload>('POST /user/updateImageProfile', form, { auth: true })).rejects.toMatchObject(
+      {
+        code: 'FILE_NAME_MISSING',
+      },
+    );
     expect(sent).toHaveLength(0);
   });
 
@@ -161,7 +187,7 @@ describe('api.upload', () => {
     const sent = fakeFetch(() => ({ code: 'SUCCESS', data: { user: USER } }));
     const form = new FormData();
     form.append('profile', new File(['x'], 'a.png', { type: 'image/png' }));
-    await api.upload('/user/updateImageProfile', form, { params: { id: 'u1' }, auth: true });
+    await api.upload<AvatarUpload>('POST /user/updateImageProfile', form, { params: { id: 'u1' }, auth: true });
     expect(sent[0]?.url).toBe('/apiCore/v1/user/updateImageProfile?id=u1&langCode=en');
     expect(sent[0]?.body).toBe(form);
     expect(sent[0]?.headers['nvtravel-token']).toBe(token);

@@ -1,3 +1,4 @@
+import type { notificationCalls } from '../../lib/api/contract/notifications.ts';
 import { api } from '../../lib/api/client.ts';
 import { elementTranslator } from '../../lib/i18n/island-translator.ts';
 
@@ -18,7 +19,8 @@ export async function startFollowButtons(): Promise<void> {
   if (started || buttons.length === 0) return;
   started = true;
   const followed = new Set(
-    (await api.get<{ regions: string[] }>('/notifications/preferences', {}, { auth: true })).regions,
+    (await api.call<(typeof notificationCalls)['preferences']>('GET /notifications/preferences', {}, { auth: true }))
+      .regions,
   );
   for (const button of buttons) {
     const region = button.dataset.followRegion ?? '';
@@ -27,7 +29,11 @@ export async function startFollowButtons(): Promise<void> {
       const follow = !button.hasAttribute('data-following');
       button.disabled = true;
       void api
-        .post<{ regions: string[] }>('/notifications/followRegion', { region, follow }, { auth: true })
+        .call<(typeof notificationCalls)['followRegion']>(
+          'POST /notifications/followRegion',
+          { region, follow },
+          { auth: true },
+        )
         .then((answer) => render(button, answer.regions.includes(region)))
         .catch(() => render(button, !follow));
     });

@@ -1,7 +1,7 @@
 import { nameInitial } from '../../lib/text/given-name.ts';
 import { useId, type ChangeEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { UserAnswer } from '../../lib/api/contract/user.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
@@ -20,10 +20,14 @@ export function AvatarEditor({ user, t }: { user: UserInfo; t: IslandTranslate }
     void form.run(async () => {
       const body = new FormData();
       body.append('profile', file);
-      const { user: saved } = await api.upload<UserAnswer>('/user/updateImageProfile', body, {
-        params: { id: user.id },
-        auth: true,
-      });
+      const { user: saved } = await api.upload<(typeof userCalls)['updateImageProfile']>(
+        'POST /user/updateImageProfile',
+        body,
+        {
+          params: { id: user.id },
+          auth: true,
+        },
+      );
       setUserInfo(saved);
       toast({ title: t('user.avatar.saved'), color: 'success', icon: 'success' });
     });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { EmailOtpSent, UserAnswer } from '../../lib/api/contract/user.ts';
+import type { EmailOtpSent, userCalls } from '../../lib/api/contract/user.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { toast } from '../../stores/toasts.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { FormError } from '../login/Field.tsx';
 import { OtpStep } from '../login/PhoneVerification.tsx';
 import { useSubmit } from '../login/use-submit.ts';
-
-const CALLS = { send: '/user/getEmailOtp', verify: '/user/verifyEmailOtp' };
 
 /**
  * An unverified e-mail address: said so, and verified with a code sent to it. Until then it does
@@ -19,7 +17,7 @@ export function EmailVerification({ user, t }: { user: UserInfo; t: IslandTransl
   const form = useSubmit(t);
   if (!user.email || user.emailVerified) return null;
 
-  const send = () => api.post<EmailOtpSent>(CALLS.send, {}, { auth: true });
+  const send = () => api.call<(typeof userCalls)['getEmailOtp']>('POST /user/getEmailOtp', {}, { auth: true });
   if (sent)
     return (
       <OtpStep
@@ -29,7 +27,11 @@ export function EmailVerification({ user, t }: { user: UserInfo; t: IslandTransl
         backLabel={t('user.email.later')}
         resend={send}
         verify={async (otp) => {
-          const { user: saved } = await api.post<UserAnswer>(CALLS.verify, { otp }, { auth: true });
+          const { user: saved } = await api.call<(typeof userCalls)['verifyEmailOtp']>(
+            'POST /user/verifyEmailOtp',
+            { otp },
+            { auth: true },
+          );
           setUserInfo(saved);
           setSent(undefined);
           toast({ title: t('user.email.verified'), color: 'success', icon: 'success' });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { UserAnswer } from '../../lib/api/contract/user.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorsOf } from '../login/errors.ts';
 import { FormError } from '../login/Field.tsx';
-import { PhoneVerification } from '../login/PhoneVerification.tsx';
+import { PhoneVerification, type OtpCalls } from '../login/PhoneVerification.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 
-const CALLS = {
-  send: '/user/getOtpToLinkMobile',
-  resend: '/user/resendOtpForLinkMobile',
-  verify: '/user/verifyOtpToLinkMobile',
+const CALLS: OtpCalls = {
+  send: 'POST /user/getOtpToLinkMobile',
+  resend: 'POST /user/resendOtpForLinkMobile',
+  verify: 'POST /user/verifyOtpToLinkMobile',
   auth: true,
 };
 
@@ -23,7 +23,11 @@ export function MobileLink({ user, t }: { user: UserInfo; t: IslandTranslate }) 
   const link = async (ticket: string) => {
     setError(undefined);
     try {
-      const { user: saved } = await api.post<UserAnswer>('/user/linkMobile', { ticket }, { auth: true });
+      const { user: saved } = await api.call<(typeof userCalls)['linkMobile']>(
+        'POST /user/linkMobile',
+        { ticket },
+        { auth: true },
+      );
       setUserInfo(saved);
       setOpen(false);
       toast({ title: t('user.mobile.linked'), color: 'success', icon: 'success' });

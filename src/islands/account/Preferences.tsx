@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { UserAnswer } from '../../lib/api/contract/user.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { COLOR_MODES, type ColorMode } from '../../lib/color-mode.ts';
 import { serializeLangCookie } from '../../lib/i18n/lang-cookie.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
@@ -31,7 +31,7 @@ export function Preferences({ t, locale, paths }: Props) {
 
   const save = (change: { language?: Locale; colorMode?: ColorMode }, after: () => void) =>
     void form.run(async () => {
-      const { user: saved } = await api.post<UserAnswer>('/user/update', change, { auth: true });
+      const { user: saved } = await api.call<(typeof userCalls)['update']>('POST /user/update', change, { auth: true });
       setUserInfo(saved);
       after();
     });

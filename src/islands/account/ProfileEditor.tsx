@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { UserAnswer } from '../../lib/api/contract/user.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { setUserInfo, type UserInfo } from '../../stores/user-info.ts';
@@ -24,8 +24,8 @@ export function ProfileEditor({ user, t, locale }: { user: UserInfo; t: IslandTr
       return;
     }
     void form.run(async () => {
-      const { user: saved } = await api.post<UserAnswer>(
-        '/user/update',
+      const { user: saved } = await api.call<(typeof userCalls)['update']>(
+        'POST /user/update',
         { fullname, email: email.trim() || null },
         { auth: true },
       );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Collection, CollectionsAnswer, Post, PostPage } from '../../lib/api/contract/moments.ts';
+import type { Collection, momentCalls, Post } from '../../lib/api/contract/moments.ts';
+
+type Moments = typeof momentCalls;
 import { api } from '../../lib/api/client.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { MOMENT_PATHS } from '../../lib/moments/contract-values.ts';
 
 /** How many of a collection's last saved posts the user page shows. */
 const SHOWN = 12;
@@ -19,12 +20,12 @@ export function SavedCollections({ t }: { t: IslandTranslate }) {
 
   useEffect(() => {
     (async () => {
-      const { items } = await api.post<CollectionsAnswer>(MOMENT_PATHS.collections, {}, { auth: true });
+      const { items } = await api.call<Moments['collections']>('POST /moments/collections', {}, { auth: true });
       const filled = items.filter((collection) => collection.posts > 0);
       const pages = await Promise.all(
         filled.map((collection) =>
-          api.post<PostPage>(
-            MOMENT_PATHS.collectionPosts,
+          api.call<Moments['collectionPosts']>(
+            'POST /moments/collections/posts',
             { collectionId: collection.id, limit: SHOWN },
             { auth: true },
           ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { signOut } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
@@ -15,7 +16,7 @@ export function SignOutButton({ t }: { t: IslandTranslate }) {
       onClick={() => {
         setBusy(true);
         void api
-          .post('/user/logout', {}, { auth: true })
+          .call<(typeof userCalls)['logout']>('POST /user/logout', {}, { auth: true })
           .catch(() => undefined)
           .finally(() => {
             signOut();

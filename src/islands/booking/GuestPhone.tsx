@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { api, ApiCallError } from '../../lib/api/client.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { $bookingGuest, type BookingGuest } from '../../stores/booking-guest.ts';
+import type { bookingCalls } from '../../lib/api/contract/booking.ts';
+import { $bookingGuest } from '../../stores/booking-guest.ts';
 
 /**
  * Book without an account: the buyer proves a phone number with the usual SMS code and gets the
@@ -21,10 +22,12 @@ export function GuestPhone({ t }: { t: IslandTranslate }) {
     setError('');
     try {
       if (!sent) {
-        await api.post('/booking/guest/getOtp', { phone });
+        await api.call<typeof bookingCalls.guestOtp>('POST /booking/guest/getOtp', { phone });
         setSent(true);
       } else {
-        $bookingGuest.set(await api.post<BookingGuest>('/booking/guest/verifyOtp', { phone, otp }));
+        $bookingGuest.set(
+          await api.call<typeof bookingCalls.guestVerify>('POST /booking/guest/verifyOtp', { phone, otp }),
+        );
       }
     } catch (caught) {
       const fields = caught instanceof ApiCallError ? caught.fields : {};

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PaymentMethod } from '../../lib/api/contract/booking.ts';
+import type { bookingCalls, PaymentMethod } from '../../lib/api/contract/booking.ts';
 import { api } from '../../lib/api/client.ts';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
@@ -19,7 +19,7 @@ export function useBookingIsland(locale: Locale, strings: IslandStrings) {
   const [methods, setMethods] = useState<PaymentMethod[]>(['payLater']);
   useEffect(() => {
     api
-      .get<{ methods: PaymentMethod[] }>('/booking/paymentMethods')
+      .call<typeof bookingCalls.paymentMethods>('GET /booking/paymentMethods', {})
       .then((answer) => setMethods(answer.methods))
       .catch(() => undefined);
   }, []);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HotelHit, HotelSearchAnswer } from '../../lib/api/contract/booking.ts';
+import type { bookingCalls, HotelHit, HotelSearchAnswer } from '../../lib/api/contract/booking.ts';
 import { api } from '../../lib/api/client.ts';
 
 export interface HotelQuery {
@@ -42,7 +42,7 @@ export function useHotelPages(ready: boolean, query: HotelQuery) {
     let live = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     api
-      .get<HotelSearchAnswer>('/hotels/search', {
+      .call<typeof bookingCalls.searchHotels>('GET /hotels/search', {
         ...query,
         maxPrice: query.maxPrice || undefined,
         minStars: query.minStars || undefined,

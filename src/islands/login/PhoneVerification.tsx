@@ -1,16 +1,23 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api/client.ts';
-import type { OtpSent, OtpTiming, OtpVerified } from '../../lib/api/contract/user.ts';
+import type { CallRoute } from '../../lib/api/contract/call.ts';
+import type { OtpSent, OtpTiming, userCalls } from '../../lib/api/contract/user.ts';
 import type { SentCode } from '../../stores/login-progress.ts';
 import { Field, FormError } from './Field.tsx';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** The three calls of one OTP purpose (register, reset password, link a mobile number). */
+type User = typeof userCalls;
+type SendCode = User['register'] | User['getPasswordOtp'] | User['getOtpToLinkMobile'];
+type ResendCode = User['resendOtp'] | User['resendOtpForResetPassword'] | User['resendOtpForLinkMobile'];
+type CheckCode = User['verifyRegisterOtp'] | User['verifyResetPasswordOtp'] | User['verifyOtpToLinkMobile'];
+
+/** One code flow's three calls: send a code, send another, check it (register, reset, mobile link). */
 export interface OtpCalls {
-  send: string;
-  resend: string;
-  verify: string;
+  send: CallRoute<SendCode>;
+  resend: CallRoute<ResendCode>;
+  verify: CallRoute<CheckCode>;
   /** The calls need the signed-in user (linking a number). */
   auth?: boolean;
 }
@@ -47,7 +54,7 @@ export function PhoneVerification({ calls, t, onTicket, keeper }: Props) {
   const send = (event: SubmitEvent) => {
     event.preventDefault();
     void phoneForm.run(async () => {
-      remember(await api.post<OtpSent>(calls.send, { phone }, { auth: calls.auth }));
+      remember(await api.call<SendCode>(calls.send, { phone }, { auth: calls.auth }));
     });
   };
 
@@ -58,9 +65,9 @@ export function PhoneVerification({ calls, t, onTicket, keeper }: Props) {
         sent={sent}
         lead={t('login.otp.sent', { phone: sent.phone, minutes: Math.round(sent.expiresInMs / 60_000) })}
         backLabel={t('login.otp.changePhone')}
-        resend={async () => remember(await api.post<OtpSent>(calls.resend, { phone }, { auth: calls.auth }))}
+        resend={async () => remember(await api.call<ResendCode>(calls.resend, { phone }, { auth: calls.auth }))}
         verify={async (otp) => {
-          const { ticket } = await api.post<OtpVerified>(calls.verify, { phone, otp }, { auth: calls.auth });
+          const { ticket } = await api.call<CheckCode>(calls.verify, { phone, otp }, { auth: calls.auth });
           onTicket(ticket, phone);
         }}
         onBack={() => {

@@ -1,13 +1,18 @@
 import { useState, type SubmitEvent } from 'react';
-import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { Field, FormError } from './Field.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { PhoneVerification, type SentCodeKeeper } from './PhoneVerification.tsx';
+import { PhoneVerification, type OtpCalls, type SentCodeKeeper } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
-const CALLS = { send: '/user/register', resend: '/user/resendOtp', verify: '/user/verifyRegisterOtp' };
+const CALLS: OtpCalls = {
+  send: 'POST /user/register',
+  resend: 'POST /user/resendOtp',
+  verify: 'POST /user/verifyRegisterOtp',
+};
 
 /** Register: mobile number → code → name, password and an optional e-mail (decision 0009). */
 export function RegisterFlow({ t, keeper }: { t: IslandTranslate; keeper?: SentCodeKeeper }) {
@@ -31,7 +36,7 @@ function CreateAccount({ t, ticket, onExpired }: { t: IslandTranslate; ticket: s
     void form.run(async () => {
       try {
         const data = { ticket, fullname, password, ...(email.trim() ? { email: email.trim() } : {}) };
-        finishSignIn(await api.post<SignInAnswer>('/user/create', data));
+        finishSignIn(await api.call<(typeof userCalls)['create']>('POST /user/create', data));
       } catch (error) {
         // The ticket lapsed (15 minutes): only a new code helps.
         if ((error as { code?: string }).code === 'OTP_EXPIRED') onExpired();

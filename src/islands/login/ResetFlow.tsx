@@ -1,16 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
-import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { FormError } from './Field.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { PhoneVerification, type SentCodeKeeper } from './PhoneVerification.tsx';
+import { PhoneVerification, type OtpCalls, type SentCodeKeeper } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
-const CALLS = {
-  send: '/user/getPasswordOtp',
-  resend: '/user/resendOtpForResetPassword',
-  verify: '/user/verifyResetPasswordOtp',
+const CALLS: OtpCalls = {
+  send: 'POST /user/getPasswordOtp',
+  resend: 'POST /user/resendOtpForResetPassword',
+  verify: 'POST /user/verifyResetPasswordOtp',
 };
 
 /** Forgot password: mobile number → code → new password, which also signs in. */
@@ -24,7 +25,9 @@ export function ResetFlow({ t, keeper }: { t: IslandTranslate; keeper?: SentCode
     event.preventDefault();
     void form.run(async () => {
       try {
-        finishSignIn(await api.post<SignInAnswer>('/user/resetPassword', { ticket, password }));
+        finishSignIn(
+          await api.call<(typeof userCalls)['resetPassword']>('POST /user/resetPassword', { ticket, password }),
+        );
       } catch (error) {
         if ((error as { code?: string }).code === 'OTP_EXPIRED') setTicket(undefined);
         throw error;

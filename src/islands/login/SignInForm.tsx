@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { Field, FormError } from './Field.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { finishSignIn } from './signed-in.ts';
@@ -24,7 +25,9 @@ export function SignInForm({ t, onForgot }: { t: IslandTranslate; onForgot: () =
       return;
     }
     void form.run(async () => {
-      finishSignIn(await api.post<SignInAnswer>('/user/login', { username, password, deviceType: 'WEB' }));
+      finishSignIn(
+        await api.call<(typeof userCalls)['login']>('POST /user/login', { username, password, deviceType: 'WEB' }),
+      );
     });
   };
 

@@ -1,4 +1,5 @@
 import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 
 /**
  * Google and Facebook sign-in. Their SDKs are loaded on the first click only; after the provider
@@ -49,7 +50,7 @@ interface GoogleAccounts {
 }
 
 async function integrate(integrate: 'google' | 'facebook', token: string, fullname: string): Promise<SocialOutcome> {
-  const answer = await api.post<SignInAnswer>('/user/login/integration', {
+  const answer = await api.call<(typeof userCalls)['loginIntegration']>('POST /user/login/integration', {
     fullname,
     deviceType: 'WEB',
     integrate,

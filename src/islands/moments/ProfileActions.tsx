@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { ProfileAnswer } from '../../lib/api/contract/moments.ts';
-import { MOMENT_PATHS } from '../../lib/moments/contract-values.ts';
+import type { momentCalls } from '../../lib/api/contract/moments.ts';
 import { api } from '../../lib/api/client.ts';
 import type { IslandStrings } from '../../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../lib/i18n/island-translator.ts';
@@ -48,7 +47,7 @@ export default function ProfileActions({ userId, counts, followersHref, followin
     if (!hydrated) return;
     if (!signedIn || self) return setSettled(true);
     api
-      .post<ProfileAnswer>(MOMENT_PATHS.userProfile, { id: userId, limit: 1 })
+      .call<(typeof momentCalls)['userProfile']>('POST /moments/user-profile', { id: userId, limit: 1 })
       .then(({ profile }) => {
         seedFollow(userId, { following: profile.following, followers: profile.counts.followers });
         setBlocked(profile.blocked);

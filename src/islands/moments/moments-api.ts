@@ -1,10 +1,14 @@
 import { api } from '../../lib/api/client.ts';
-import type { LikeSummary } from '../../lib/api/contract/engagement.ts';
-import type { CollectionsAnswer, FollowAnswer, PostPage, ReportReason } from '../../lib/api/contract/moments.ts';
-import { MOMENT_PATHS, POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
+import type { engagementCalls } from '../../lib/api/contract/engagement.ts';
+import type { momentCalls, ReportReason } from '../../lib/api/contract/moments.ts';
+import { POST_TARGET_KIND } from '../../lib/moments/contract-values.ts';
 import { toCardItem } from '../../lib/moments/card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../lib/moments/feed-snapshot.ts';
 import { $signedIn } from '../../stores/auth.ts';
+
+type Moments = typeof momentCalls;
+type Engagement = typeof engagementCalls;
+const signedIn = { auth: true };
 
 /** The lists a feed island shows: the feed itself, or the ranked recommendations. */
 export type FeedSource = 'feed' | 'recommend';
@@ -21,35 +25,48 @@ export const momentsApi = {
     cursor: string | undefined,
     position: { lat?: number; lng?: number },
   ): Promise<FeedPage> {
-    const answer = await api.post<PostPage>(
-      source === 'feed' ? MOMENT_PATHS.feed : MOMENT_PATHS.recommend,
-      source === 'feed' ? { cursor, limit: FEED_PAGE_SIZE } : { cursor, limit: FEED_PAGE_SIZE, ...position },
-    );
-    const signedIn = $signedIn.get();
-    return { items: answer.items.map((post) => toCardItem(post, signedIn)), nextCursor: answer.nextCursor };
+    const answer =
+      source === 'feed'
+        ? await api.call<Moments['feed']>('POST /moments/feed', { cursor, limit: FEED_PAGE_SIZE })
+        : await api.call<Moments['recommend']>('POST /moments/recommend', {
+            cursor,
+            limit: FEED_PAGE_SIZE,
+            ...position,
+          });
+    const reader = $signedIn.get();
+    return { items: answer.items.map((post) => toCardItem(post, reader)), nextCursor: answer.nextCursor };
   },
   /** Likes go through the engagement API, the post being the target `post/<id>` (decision 0016). */
-  like: (postId: string, like: boolean) =>
-    api.post<LikeSummary>(
-      like ? '/like/add' : '/delete/like',
-      { kind: POST_TARGET_KIND, slug: postId },
-      { auth: true },
-    ),
+  like: (postId: string, like: boolean) => {
+    const target = { kind: POST_TARGET_KIND, slug: postId };
+    return like
+      ? api.call<Engagement['like']>('POST /like/add', target, signedIn)
+      : api.call<Engagement['unlike']>('POST /delete/like', target, signedIn);
+  },
   follow: (userId: string, follow: boolean) =>
-    api.post<FollowAnswer>(follow ? MOMENT_PATHS.follow : MOMENT_PATHS.unfollow, { userId }, { auth: true }),
+    follow
+      ? api.call<Moments['follow']>('POST /moments/follow', { userId }, signedIn)
+      : api.call<Moments['unfollow']>('POST /moments/unfollow', { userId }, signedIn),
   block: (userId: string, block: boolean) =>
-    api.post<{ blocked: boolean }>(block ? MOMENT_PATHS.block : MOMENT_PATHS.unblock, { userId }, { auth: true }),
+    block
+      ? api.call<Moments['block']>('POST /moments/block', { userId }, signedIn)
+      : api.call<Moments['unblock']>('POST /moments/unblock', { userId }, signedIn),
   hide: (id: string, hide: boolean) =>
-    api.post<{ hidden: boolean }>(hide ? MOMENT_PATHS.postHide : MOMENT_PATHS.postUnhide, { id }, { auth: true }),
+    hide
+      ? api.call<Moments['postHide']>('POST /moments/posts/hide', { id }, signedIn)
+      : api.call<Moments['postUnhide']>('POST /moments/posts/unhide', { id }, signedIn),
   report: (id: string, reason: ReportReason, note: string) =>
-    api.post<{ reported: true }>(MOMENT_PATHS.postReport, { id, reason, note }, { auth: true }),
-  remove: (id: string) => api.post<{ deleted: true }>(MOMENT_PATHS.postDelete, { id }, { auth: true }),
+    api.call<Moments['postReport']>('POST /moments/posts/report', { id, reason, note }, signedIn),
+  remove: (id: string) => api.call<Moments['postDelete']>('POST /moments/posts/delete', { id }, signedIn),
   /** Into the named collection, or the default one without a name; answers the caller's collections. */
   save: (postId: string, collection?: string) =>
-    api.post<CollectionsAnswer>(MOMENT_PATHS.save, collection ? { postId, collection } : { postId }, { auth: true }),
+    api.call<Moments['save']>('POST /moments/saves/add', collection ? { postId, collection } : { postId }, signedIn),
   /** Out of every collection of the caller. */
-  unsave: (postId: string) => api.post<CollectionsAnswer>(MOMENT_PATHS.unsave, { postId }, { auth: true }),
+  unsave: (postId: string) => api.call<Moments['unsave']>('POST /moments/saves/remove', { postId }, signedIn),
   /** The caller's collections, each saying whether it holds `postId`; signed out it sends nothing and opens no popup. */
   collections: (postId?: string) =>
-    api.post<CollectionsAnswer>(MOMENT_PATHS.collections, postId ? { postId } : {}, { auth: true, signInPopup: false }),
+    api.call<Moments['collections']>('POST /moments/collections', postId ? { postId } : {}, {
+      auth: true,
+      signInPopup: false,
+    }),
 };

@@ -1,3 +1,4 @@
+import type { notificationCalls } from '../../lib/api/contract/notifications.ts';
 import { useEffect, useState } from 'react';
 import {
   NOTIFICATION_TOPICS,
@@ -15,7 +16,7 @@ export function NotificationPreferencesForm({ t }: { t: IslandTranslate }) {
 
   useEffect(() => {
     void api
-      .get<{ topics: NotificationPreferences }>('/notifications/preferences', {}, { auth: true })
+      .call<(typeof notificationCalls)['preferences']>('GET /notifications/preferences', {}, { auth: true })
       .then((answer) => setTopics(answer.topics))
       .catch(() => undefined);
   }, []);
@@ -24,8 +25,8 @@ export function NotificationPreferencesForm({ t }: { t: IslandTranslate }) {
   const change = async (topic: NotificationTopic, enabled: boolean) => {
     setTopics({ ...topics, [topic]: enabled });
     try {
-      const answer = await api.post<{ topics: NotificationPreferences }>(
-        '/notifications/savePreferences',
+      const answer = await api.call<(typeof notificationCalls)['savePreferences']>(
+        'POST /notifications/savePreferences',
         { topics: { [topic]: enabled } },
         { auth: true },
       );

@@ -1,28 +1,29 @@
 import { api } from '../../lib/api/client.ts';
-import type { Schedule, ScheduleCreateInput, ScheduleIcs, ScheduleSummary } from '../../lib/api/contract/trips.ts';
-import type { Page } from '../../lib/api/contract/common.ts';
+import type { tripsCalls, ScheduleCreateInput, ScheduleIcs } from '../../lib/api/contract/trips.ts';
 
 /** The trips API as the planner and my-trips call it; every write carries a fresh Idempotency-Key. */
 const once = () => ({ auth: true, idempotencyKey: crypto.randomUUID() });
+const signedIn = { auth: true };
 
 export const schedulesApi = {
-  list: (page = 1) => api.get<Page<ScheduleSummary>>('/my-trips/list', { page, pageSize: 50 }, { auth: true }),
+  list: (page = 1) => api.call<typeof tripsCalls.list>('GET /my-trips/list', { page, pageSize: 50 }, signedIn),
   get: async (id: string) =>
-    (await api.get<{ schedule: Schedule }>('/customSchedule/get', { id }, { auth: true })).schedule,
+    (await api.call<typeof tripsCalls.get>('GET /customSchedule/get', { id }, signedIn)).schedule,
   create: async (plan: ScheduleCreateInput) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/create', plan, once())).schedule,
+    (await api.call<typeof tripsCalls.create>('POST /customSchedule/create', plan, once())).schedule,
   update: async (id: string, version: number, plan: ScheduleCreateInput) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/update', { id, version, ...plan }, once())).schedule,
+    (await api.call<typeof tripsCalls.update>('POST /customSchedule/update', { id, version, ...plan }, once()))
+      .schedule,
   rename: async (id: string, version: number, title: string) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/rename', { id, version, title }, once())).schedule,
+    (await api.call<typeof tripsCalls.rename>('POST /customSchedule/rename', { id, version, title }, once())).schedule,
   duplicate: async (id: string) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/duplicate', { id }, once())).schedule,
-  remove: (id: string) => api.post<null>('/customSchedule/delete', { id }, once()),
+    (await api.call<typeof tripsCalls.duplicate>('POST /customSchedule/duplicate', { id }, once())).schedule,
+  remove: (id: string) => api.call<typeof tripsCalls.remove>('POST /customSchedule/delete', { id }, once()),
   share: async (id: string) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/share', { id }, once())).schedule,
+    (await api.call<typeof tripsCalls.share>('POST /customSchedule/share', { id }, once())).schedule,
   revoke: async (id: string) =>
-    (await api.post<{ schedule: Schedule }>('/customSchedule/revoke', { id }, once())).schedule,
-  ics: (id: string) => api.get<ScheduleIcs>('/customSchedule/ics', { id }, { auth: true }),
+    (await api.call<typeof tripsCalls.revoke>('POST /customSchedule/revoke', { id }, once())).schedule,
+  ics: (id: string) => api.call<typeof tripsCalls.ics>('GET /customSchedule/ics', { id }, signedIn),
 };
 
 /** Saves a calendar file the API answered, as a download named after the schedule. */

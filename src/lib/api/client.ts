@@ -1,4 +1,5 @@
 import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
+import type { AnswerOf, Call, CallRoute, InputOf } from './contract/call.ts';
 import {
   ApiCallError,
   currentLanguage,
@@ -18,11 +19,22 @@ import {
 export { ApiCallError } from './transport.ts';
 export type { SignInAnswer } from '../../stores/session.ts';
 
-type Params = Record<string, string | number | boolean | undefined>;
+/** The path of a call's route, `POST /booking/hold` → `/booking/hold`. */
+const pathOf = (route: string): string => route.slice(route.indexOf(' ') + 1);
 
-function query(params: Params | undefined): string {
+/** What a call may add to its request: a session, a retry key, a guest's proof, the login popup. */
+export interface CallOptions {
+  auth?: boolean;
+  idempotencyKey?: string;
+  guestToken?: string;
+  signInPopup?: boolean;
+}
+
+/** A query from an input's fields: each one's text, `undefined` left out. */
+function query(params: object | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) search.set(key, String(value as string | number | boolean));
   if (!search.has('langCode')) search.set('langCode', currentLanguage());
   return `?${search}`;
 }
@@ -59,10 +71,25 @@ async function sendWith<T>(
 
 export const api = {
   /**
+   * One call of an area's contract (src/lib/api/contract/*.ts, decision 0101), named by its type and
+   * its route: `api.call<typeof bookingCalls.hold>('POST /booking/hold', input, options)`. The type
+   * checker holds the route, the input and the answer to the call's schemas; nothing of them is
+   * loaded here. A GET sends the input as the query, a POST in the envelope.
+   */
+  call<C extends Call = never>(
+    route: CallRoute<C>,
+    input: InputOf<C>,
+    options: CallOptions = {},
+  ): Promise<AnswerOf<C>> {
+    if (route.startsWith('GET ')) return api.get<AnswerOf<C>>(pathOf(route), input as object, options);
+    return api.post<AnswerOf<C>>(pathOf(route), input, options);
+  },
+
+  /**
    * GET with `params` as the query; the token goes along when there is one. Resolves to `data`.
    * `auth: true` needs a session (SIGN_IN_REQUIRED and the login popup without one, nothing sent).
    */
-  async get<T>(path: string, params?: Params, options: { auth?: boolean } = {}): Promise<T> {
+  async get<T>(path: string, params?: object, options: { auth?: boolean } = {}): Promise<T> {
     const token = await callToken();
     requireToken(token, options.auth);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -97,11 +124,13 @@ export const api = {
    * section 5). The token goes in NVTRAVEL-TOKEN and as a bearer authorization (spec section 6).
    * With `onProgress`, it goes through XMLHttpRequest and reports the share of the body sent (0 to 1).
    */
-  async upload<T>(
-    path: string,
+  async upload<C extends Call = never>(
+    route: CallRoute<C>,
     form: FormData,
-    options: { params?: Record<string, string>; auth?: boolean; onProgress?: (sent: number) => void } = {},
-  ) {
+    options: { params?: InputOf<C>; auth?: boolean; onProgress?: (sent: number) => void } = {},
+  ): Promise<AnswerOf<C>> {
+    type T = AnswerOf<C>;
+    const path = pathOf(route);
     for (const [, value] of form.entries()) {
       if (typeof value !== 'string' && !value.name.trim()) throw new ApiCallError('FILE_NAME_MISSING', 400);
     }
@@ -116,7 +145,12 @@ export const api = {
     const transport = onProgress
       ? (url: string) => sendWithProgress<T>(url, { method: 'POST', headers, body: form }, onProgress)
       : send<T>;
-    return sendWith<T>(`${path}${query(options.params)}`, { method: 'POST', headers, body: form }, token, transport);
+    return sendWith<T>(
+      `${path}${query(options.params as object)}`,
+      { method: 'POST', headers, body: form },
+      token,
+      transport,
+    );
   },
 
   /**
@@ -124,11 +158,13 @@ export const api = {
    * a form), through XMLHttpRequest so `onProgress` gets the share sent (0 to 1). `idempotencyKey`
    * makes a retry after a lost answer get the first upload.
    */
-  async uploadFile<T>(
-    path: string,
+  async uploadFile<C extends Call = never>(
+    route: CallRoute<C>,
     file: File,
-    options: { params?: Record<string, string>; idempotencyKey?: string; onProgress: (sent: number) => void },
-  ): Promise<T> {
+    options: { params?: InputOf<C>; idempotencyKey?: string; onProgress: (sent: number) => void },
+  ): Promise<AnswerOf<C>> {
+    type T = AnswerOf<C>;
+    const path = pathOf(route);
     const token = await callToken();
     requireToken(token, true);
     const headers: Record<string, string> = {
@@ -137,7 +173,7 @@ export const api = {
     };
     if (token) headers[TOKEN_HEADER] = token;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    const url = `${path}${query(options.params)}`;
+    const url = `${path}${query(options.params as object)}`;
     const init = { method: 'POST', headers, body: file };
     return sendWith<T>(url, init, token, () => sendWithProgress<T>(url, init, options.onProgress));
   },

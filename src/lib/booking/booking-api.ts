@@ -1,4 +1,5 @@
-import type { Confirmation, Order, PaymentMethod } from '../api/contract/booking.ts';
+import type { bookingCalls, PaymentMethod } from '../api/contract/booking.ts';
+import type { InputOf } from '../api/contract/call.ts';
 import { api } from '../api/client.ts';
 import { newIdempotencyKey } from '../api/transport.ts';
 import { currentGuestToken } from '../../stores/booking-guest.ts';
@@ -17,12 +18,14 @@ const asReader = () => ({ ...asBuyer(), signInPopup: false });
 
 export const bookingApi = {
   /** `key` is made once per user action, so a retried click books nothing twice. */
-  hold: (request: unknown, key: string) => api.post<{ order: Order }>('/booking/hold', request, asBuyer(key)),
+  hold: (request: InputOf<typeof bookingCalls.hold>, key: string) =>
+    api.call<typeof bookingCalls.hold>('POST /booking/hold', request, asBuyer(key)),
   confirm: (orderId: string, payment: PaymentMethod, key: string) =>
-    api.post<Confirmation>('/booking/confirm', { orderId, payment }, asBuyer(key)),
-  cancel: (orderId: string, key: string) => api.post<{ order: Order }>('/booking/cancel', { orderId }, asBuyer(key)),
-  order: (orderId: string) => api.post<{ order: Order }>('/booking/order', { orderId }, asReader()),
-  orders: () => api.post<{ items: Order[] }>('/booking/orders', {}, asReader()),
+    api.call<typeof bookingCalls.confirm>('POST /booking/confirm', { orderId, payment }, asBuyer(key)),
+  cancel: (orderId: string, key: string) =>
+    api.call<typeof bookingCalls.cancel>('POST /booking/cancel', { orderId }, asBuyer(key)),
+  order: (orderId: string) => api.call<typeof bookingCalls.order>('POST /booking/order', { orderId }, asReader()),
+  orders: () => api.call<typeof bookingCalls.orders>('POST /booking/orders', {}, asReader()),
   newKey: newIdempotencyKey,
 };
 

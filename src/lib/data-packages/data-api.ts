@@ -1,13 +1,13 @@
-import type { History, Lookup } from '../api/contract/data-packages.ts';
+import type { dataPackageCalls } from '../api/contract/data-packages.ts';
 import { api } from '../api/client.ts';
 import { currentGuestToken } from '../../stores/booking-guest.ts';
 
 /** The data-package calls; buying goes through the booking calls (bookingApi). */
 export const dataApi = {
-  lookup: (phone: string) => api.post<Lookup>('/dataPackages/lookup', { phone }),
+  lookup: (phone: string) => api.call<typeof dataPackageCalls.lookup>('POST /dataPackages/lookup', { phone }),
   /** The signed-in user's, else the verified guest number's; with neither, the login popup opens. */
   history: (cursor?: string) =>
-    api.post<History>('/dataPackages/history', cursor ? { cursor } : {}, {
+    api.call<typeof dataPackageCalls.history>('POST /dataPackages/history', cursor ? { cursor } : {}, {
       auth: true,
       guestToken: currentGuestToken(),
     }),

@@ -13,7 +13,17 @@ const answer = {
   },
 };
 
-/** The OpenAPI 3.1 description, made from the same zod schemas that validate the requests. */
+/** The answer on SUCCESS: the envelope with the call's own `data` where its contract describes it. */
+function successOf(route: AnyRoute) {
+  if (!route.answer) return answer;
+  const data = z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' });
+  return { ...answer, properties: { ...answer.properties, code: { type: 'string', const: 'SUCCESS' }, data } };
+}
+
+/**
+ * The OpenAPI 3.1 description, made from the same zod schemas that validate the requests and
+ * describe the answers (decision 0101).
+ */
 export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -27,7 +37,7 @@ export function openApiDocument(routes: readonly AnyRoute[], serverUrl: string) 
             description: Object.keys(API_CODES)
               .filter((c) => API_CODES[c as keyof typeof API_CODES] === status)
               .join(', '),
-            content: { 'application/json': { schema: answer } },
+            content: { 'application/json': { schema: status === API_CODES.SUCCESS ? successOf(route) : answer } },
           },
         ]),
       ),

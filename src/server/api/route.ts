@@ -4,6 +4,7 @@ import type { StaffPermission } from '../../lib/api/contract/staff.ts';
 import type { SignedIn } from '../auth/current-user.ts';
 import type { StaffCaller } from '../staff/sessions.ts';
 import { ApiError } from './codes.ts';
+import { checkAnswer } from './check-answer.ts';
 import { issuesOf, parseInput } from './request.ts';
 
 /**
@@ -31,8 +32,11 @@ export interface RouteContext<Input> extends RequestContext {
   input: Input;
 }
 
-/** One call of the API: its method and path, the schema of its input, and what it does. */
-export interface ApiRoute<T extends z.ZodType> {
+/**
+ * One call of the API: its method and path, the schemas of its input and answer (spread from the
+ * area's contract, decision 0101), and what it does.
+ */
+export interface ApiRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown> {
   method: 'GET' | 'POST';
   /** Below /apiCore/v1, e.g. `/user/login`. */
   path: string;
@@ -57,7 +61,9 @@ export interface ApiRoute<T extends z.ZodType> {
   idempotent?: boolean;
   /** POST: the envelope's `data`; GET and multipart: the query parameters. */
   input: T;
-  handle: (context: RouteContext<z.output<T>>) => Promise<unknown>;
+  /** The answer's `data` on SUCCESS: the handler must return what it accepts (src/lib/api/contract/call.ts). */
+  answer?: A;
+  handle: (context: RouteContext<z.output<T>>) => Promise<z.input<A>>;
 }
 
 /**
@@ -65,21 +71,26 @@ export interface ApiRoute<T extends z.ZodType> {
  * with the route's own schema and answers the handler bound to the typed result. Routes with
  * different inputs thus share one type without a cast.
  */
-export type AnyRoute = Omit<ApiRoute<z.ZodType>, 'handle'> & {
+export type AnyRoute = Omit<ApiRoute<z.ZodType, z.ZodType>, 'handle'> & {
   /** `prefix` names where the input sat in the request (`data.` for an envelope), for error paths. */
   accept: (raw: unknown, locale: Locale, prefix: string) => (context: RequestContext) => Promise<unknown>;
 };
 
-/** Keeps the input type of a route's handler tied to its schema. */
-export function defineRoute<T extends z.ZodType>(route: ApiRoute<T>): AnyRoute {
+/**
+ * Keeps the input and answer types of a route's handler tied to its schemas. Outside production
+ * builds (the development server, the tests) every answer is also checked against its schema.
+ */
+export function defineRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown>(route: ApiRoute<T, A>): AnyRoute {
   const { handle, ...description } = route;
+  const { answer } = route;
   return {
     ...description,
     accept: (raw, locale, prefix) => {
       const parsed = parseInput(route.input, raw, locale);
       if (!parsed.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(parsed.error, locale, prefix) });
       const input = parsed.data;
-      return (context) => handle({ ...context, input });
+      if (!answer || !import.meta.env.DEV) return (context) => handle({ ...context, input });
+      return async (context) => checkAnswer(route, answer, await handle({ ...context, input }));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'astro/zod';
-import type { DeskNote } from './staff-desk.ts';
-import { pageQuery, type Page } from './common.ts';
-import type { SimOrderView } from './sim.ts';
+import { defineCall } from './call.ts';
+import { deskNoteSchema } from './staff-desk.ts';
+import { daySchema, pageOf, pageQuery } from './common.ts';
+import { simOrderViewSchema } from './sim.ts';
+import { otpSentAnswer } from './user.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
@@ -19,8 +21,7 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug' })
   .max(80);
-/** A calendar day in Vietnam's time zone, `YYYY-MM-DD`. */
-export const daySchema = z.iso.date();
+export { daySchema } from './common.ts';
 const count = (min: number) => z.coerce.number().int().min(min).max(MAX_UNITS);
 
 export const hotelItemSchema = z.object({
@@ -70,8 +71,7 @@ export const passportName = z
   .trim()
   .regex(/^[A-Za-z][A-Za-z' -]{0,59}$/, { error: 'booking:field.passportName' });
 
-export const SIM_CARRIERS = ['viettel', 'vinaphone', 'mobifone'] as const;
-export const SIM_TYPES = ['physical', 'esim'] as const;
+export { SIM_CARRIERS, SIM_TYPES } from './sim.ts';
 /** SIMs one order buys: each is registered to its own passport where the carrier requires it. */
 export const MAX_SIMS = 4;
 /** An arriving flight's number, as printed on a boarding pass (`vn 254` reads as `VN254`). */
@@ -184,125 +184,149 @@ export const hotelSearchInput = z.object({
   ...pageQuery,
 });
 
+const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+
 /** A picture of a hotel: an illustration drawn for the app (`credit` null) until photos are licensed. */
-export interface HotelPhoto {
-  src: string;
-  width: number;
-  height: number;
-  credit: { author: string; license: string; source: string; changes: string } | null;
-}
+export const hotelPhotoSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  credit: z.object({ author: z.string(), license: z.string(), source: z.string(), changes: z.string() }).nullable(),
+});
+export type HotelPhoto = z.output<typeof hotelPhotoSchema>;
 
 /** The guests' score of a hotel: reviews by guests whose stay is over, 1 to 5. */
-export interface HotelRating {
+export const hotelRatingSchema = z.object({
   /** To one decimal; null before the first review. */
-  average: number | null;
-  count: number;
-}
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type HotelRating = z.output<typeof hotelRatingSchema>;
 
 /** What a buyer reads of a hotel before choosing a room. */
-export interface HotelDetails {
-  address: string;
+export const hotelDetailsSchema = z.object({
+  address: z.string(),
   /** Codes, worded by the page (`booking:hotel.amenity.<code>`). */
-  amenities: string[];
-  houseRules: {
-    smoking: boolean;
-    pets: boolean;
-    parties: boolean;
-    quietHours: { from: string; until: string } | null;
-    minCheckInAge: number;
-  };
-  photos: HotelPhoto[];
-  rating: HotelRating;
-}
+  amenities: z.array(z.string()),
+  houseRules: z.object({
+    smoking: z.boolean(),
+    pets: z.boolean(),
+    parties: z.boolean(),
+    quietHours: z.object({ from: z.string(), until: z.string() }).nullable(),
+    minCheckInAge: z.number().int(),
+  }),
+  photos: z.array(hotelPhotoSchema),
+  rating: hotelRatingSchema,
+});
+export type HotelDetails = z.output<typeof hotelDetailsSchema>;
+
+/**
+ * What cancelling costs, as the product's terms said when it was held (decision 0078): everything
+ * back until `freeUntil`, then `refundPercentAfter` of what was paid (0: non-refundable from then).
+ * A flight's fare also says what a change costs.
+ */
+export const cancellationTermsSchema = z.object({
+  /** Until when cancelling refunds everything; null when it never does. */
+  freeUntil: z.string().nullable(),
+  /** The share refunded after `freeUntil`, in percent: 0 is non-refundable, 100 never happens. */
+  refundPercentAfter: z.number(),
+  /** Flights: a change of flight or date per passenger (VND), null when the fare allows none. */
+  changeFee: z.number().nullable().optional(),
+});
+export type CancellationTerms = z.output<typeof cancellationTermsSchema>;
 
 /**
  * A hotel in the search's answer: its cheapest room type that fits, per night (one room) and for the
  * stay (the rooms asked), taxes and fees included: `total` is what the hold's quote will charge.
  */
-export interface HotelHit {
-  id: string;
-  demo: boolean;
-  name: string;
-  area: string;
-  region: string;
-  stars: number;
-  kind: string;
-  coordinates: { lat: number; lng: number };
-  fromRoomType: string;
-  pricePerNight: number;
-  total: number;
+export const hotelHitSchema = z.object({
+  id: z.string(),
+  demo: z.boolean(),
+  name: z.string(),
+  area: z.string(),
+  region: z.string(),
+  stars: z.number(),
+  kind: z.string(),
+  coordinates: coordinatesSchema,
+  fromRoomType: z.string(),
+  pricePerNight: z.number(),
+  total: z.number(),
   /** Outside the place searched for, but near it (decision 0072). */
-  nearby: boolean;
+  nearby: z.boolean(),
   /** Kilometres from the searched place's centre, to one decimal; null when the text named no place. */
-  centreKm: number | null;
+  centreKm: z.number().nullable(),
   /** Its first picture, for the result's thumbnail. */
-  photo: HotelPhoto;
-  rating: HotelRating;
+  photo: hotelPhotoSchema,
+  rating: hotelRatingSchema,
   /** The cancellation terms a hold of `fromRoomType` now would carry. */
-  terms: CancellationTerms;
-}
+  terms: cancellationTermsSchema,
+});
+export type HotelHit = z.output<typeof hotelHitSchema>;
 
 /** One start time of an attraction that sells time slots, with its own places (decision 0085). */
-export interface TicketSlot {
+export const ticketSlotSchema = z.object({
   /** `HH:MM`, Vietnam's time. */
-  time: string;
-  left: number;
+  time: z.string(),
+  left: z.number().int(),
   /** Free for the quantity asked, and not started yet. */
-  available: boolean;
+  available: z.boolean(),
   /** Today's slot whose start has passed: it cannot be bought any more. */
-  started: boolean;
-  terms: CancellationTerms;
-}
+  started: z.boolean(),
+  terms: cancellationTermsSchema,
+});
+export type TicketSlot = z.output<typeof ticketSlotSchema>;
 
 /**
  * An attraction in the ticket search's answer: what a buyer reads before choosing (Klook's page:
  * pictures, what is and is not included, where to go, hours, how to use the ticket, the terms), and
  * its prices for the day with taxes and fees included.
  */
-export interface TicketHit {
-  id: string;
-  demo: boolean;
-  place: string | null;
-  region: string;
-  name: string;
-  description: string;
-  address: string;
-  coordinates: { lat: number; lng: number } | null;
-  photos: HotelPhoto[];
+export const ticketHitSchema = z.object({
+  id: z.string(),
+  demo: z.boolean(),
+  place: z.string().nullable(),
+  region: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  photos: z.array(hotelPhotoSchema),
   /** Codes, worded by the page (`booking:ticket.inclusion.<code>`). */
-  included: string[];
-  notIncluded: string[];
+  included: z.array(z.string()),
+  notIncluded: z.array(z.string()),
   /** `booking:ticket.entrance.<code>` and `booking:ticket.redemption.<code>`. */
-  entrance: string;
-  redemption: string;
+  entrance: z.string(),
+  redemption: z.string(),
   /** Opening hours (`08:00–17:00`) and the last entry (`16:30`), Vietnam's time. */
-  hours: string;
-  lastEntry: string;
+  hours: z.string(),
+  lastEntry: z.string(),
   /** The slots of the day, soonest first, or null for a day ticket; and how long one lasts. */
-  slots: TicketSlot[] | null;
-  slotMinutes: number | null;
-  price: number;
-  childPrice: number | null;
-  total: number;
-  left: number;
-  available: boolean;
-  nearby: boolean;
+  slots: z.array(ticketSlotSchema).nullable(),
+  slotMinutes: z.number().nullable(),
+  price: z.number(),
+  childPrice: z.number().nullable(),
+  total: z.number(),
+  left: z.number().int(),
+  available: z.boolean(),
+  nearby: z.boolean(),
   /** The day searched is today in Vietnam. */
-  forToday: boolean;
+  forToday: z.boolean(),
   /** A visit today can still be bought (a slot not started, or before the last entry). */
-  openToday: boolean;
+  openToday: z.boolean(),
   /** The terms a hold now would carry (the first slot still for sale, where there are slots). */
-  terms: CancellationTerms;
-}
+  terms: cancellationTermsSchema,
+});
+export type TicketHit = z.output<typeof ticketHitSchema>;
 
 /** The place a search's text was understood as, to name it on the page: "Hội An, Đà Nẵng". */
-export interface SearchedPlace {
-  name: string;
+export const searchedPlaceSchema = z.object({
+  name: z.string(),
   /** Its province-level region's name; null when the place is a region. */
-  region: string | null;
+  region: z.string().nullable(),
   /** Its centre, which results measure their distance from. */
-  centre: { lat: number; lng: number };
-}
+  centre: coordinatesSchema,
+});
+export type SearchedPlace = z.output<typeof searchedPlaceSchema>;
 
 /**
  * One page of hotels with rooms free, cheapest stay first. `total` counts every such hotel, or is
@@ -312,14 +336,51 @@ export interface SearchedPlace {
  * A place searched for by name lists its own hotels first, then the nearby ones, each part
  * cheapest first.
  */
-export interface HotelSearchAnswer extends Omit<Page<HotelHit>, 'total'> {
-  total: number | null;
-  more: boolean;
-  nights: number;
-  areas: string[];
+export const hotelSearchAnswer = pageOf(hotelHitSchema).extend({
+  total: z.number().int().nullable(),
+  more: z.boolean(),
+  nights: z.number().int(),
+  areas: z.array(z.string()),
   /** The place `q` named, whose hotels come first and nearby ones after; null for other text. */
-  place: SearchedPlace | null;
-}
+  place: searchedPlaceSchema.nullable(),
+});
+export type HotelSearchAnswer = z.output<typeof hotelSearchAnswer>;
+
+/** A room type of one hotel for the dates asked: the rooms free and their price, taxes and fees included. */
+export const roomOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  beds: z.string(),
+  maxGuests: z.number().int(),
+  free: z.number().int(),
+  available: z.boolean(),
+  /** The rooms asked over the stay, and one room a night. */
+  total: z.number(),
+  perNight: z.number(),
+});
+export type RoomOffer = z.output<typeof roomOfferSchema>;
+
+/** One hotel's page: what a buyer reads of it, and its room types for the dates. */
+export const hotelAvailabilityAnswer = z.object({
+  hotel: hotelDetailsSchema.extend({
+    id: z.string(),
+    demo: z.boolean(),
+    name: z.string(),
+    area: z.string(),
+    description: z.string(),
+    stars: z.number(),
+    region: z.string(),
+    coordinates: coordinatesSchema,
+    checkInFrom: z.string(),
+    checkOutUntil: z.string(),
+    freeCancellationHours: z.number(),
+  }),
+  /** Every room type of the hotel is sold on the hotel's terms. */
+  terms: cancellationTermsSchema,
+  nights: z.number().int(),
+  roomTypes: z.array(roomOfferSchema),
+});
+export type HotelAvailability = z.output<typeof hotelAvailabilityAnswer>;
 
 export const hotelAvailabilityInput = z.object({
   hotel: slug,
@@ -356,129 +417,258 @@ export const guestVerifyInput = z.object({
 export const ORDER_STATES = ['held', 'awaiting_payment', 'confirmed', 'expired', 'cancelled', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+export const QUOTE_LINE_CODES = [
+  'room',
+  'fareAdult',
+  'fareChild',
+  'fareInfant',
+  'ticketAdult',
+  'ticketChild',
+  'sim',
+  'simDelivery',
+  'dataPackage',
+  'serviceCharge',
+  'airportFee',
+  'vat',
+] as const;
+
 /** One line of a quote; `code` names it for the page (`booking:line.<code>`), amounts in VND. */
-export interface QuoteLine {
-  code:
-    | 'room'
-    | 'fareAdult'
-    | 'fareChild'
-    | 'fareInfant'
-    | 'ticketAdult'
-    | 'ticketChild'
-    | 'sim'
-    | 'simDelivery'
-    | 'dataPackage'
-    | 'serviceCharge'
-    | 'airportFee'
-    | 'vat';
+export const quoteLineSchema = z.object({
+  code: z.enum(QUOTE_LINE_CODES),
   /** The day a line is for: a hotel's night, a flight's date. */
-  day?: string;
+  day: z.string().optional(),
   /** A flight's number, which tells an outbound's lines from its return's. */
-  flight?: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-}
+  flight: z.string().optional(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+export type QuoteLine = z.output<typeof quoteLineSchema>;
 
 /** The itemised price taken with the hold: what the buyer pays, whatever happens to prices later. */
-export interface Quote {
-  currency: 'VND';
-  lines: QuoteLine[];
-  subtotal: number;
-  taxes: number;
-  fees: number;
-  total: number;
-}
+export const quoteSchema = z.object({
+  currency: z.literal('VND'),
+  lines: z.array(quoteLineSchema),
+  subtotal: z.number(),
+  taxes: z.number(),
+  fees: z.number(),
+  total: z.number(),
+});
+export type Quote = z.output<typeof quoteSchema>;
 
-/**
- * What cancelling costs, as the product's terms said when it was held (decision 0078): everything
- * back until `freeUntil`, then `refundPercentAfter` of what was paid (0: non-refundable from then).
- * A flight's fare also says what a change costs.
- */
-export interface CancellationTerms {
-  /** Until when cancelling refunds everything; null when it never does. */
-  freeUntil: string | null;
-  /** The share refunded after `freeUntil`, in percent: 0 is non-refundable, 100 never happens. */
-  refundPercentAfter: number;
-  /** Flights: a change of flight or date per passenger (VND), null when the fare allows none. */
-  changeFee?: number | null;
-}
-
-export interface OrderEvent {
-  at: string;
-  actor: 'buyer' | 'system' | 'payment' | 'staff';
-  from: OrderState | null;
-  to: OrderState;
-  reason: string;
-}
+export const orderEventSchema = z.object({
+  at: z.string(),
+  actor: z.enum(['buyer', 'system', 'payment', 'staff']),
+  from: z.enum(ORDER_STATES).nullable(),
+  to: z.enum(ORDER_STATES),
+  reason: z.string(),
+});
+export type OrderEvent = z.output<typeof orderEventSchema>;
 
 /** One end of a flight: the airport (IATA code), its terminal, and the local time there. */
-export interface FlightEnd {
-  airport: string;
-  terminal: string;
-  at: string;
+export const flightEndSchema = z.object({
+  airport: z.string(),
+  terminal: z.string(),
+  at: z.string(),
   /** The airport's time zone: the times are shown as its clocks show them, as on a boarding pass. */
-  timeZone: string;
-}
+  timeZone: z.string(),
+});
+export type FlightEnd = z.output<typeof flightEndSchema>;
+
+const fareClassSchema = z.enum(['economy', 'business']);
 
 /** A flight as a buyer needs it (decision 0079); airport names come from the page's names. */
-export interface FlightFacts {
-  number: string;
-  from: FlightEnd;
-  to: FlightEnd;
-  minutes: number;
-  fareClass: 'economy' | 'business';
+export const flightFactsSchema = z.object({
+  number: z.string(),
+  from: flightEndSchema,
+  to: flightEndSchema,
+  minutes: z.number(),
+  fareClass: fareClassSchema,
   /** Checked baggage and cabin baggage per passenger, kg. */
-  baggageKg: number;
-  cabinKg: number;
-}
+  baggageKg: z.number(),
+  cabinKg: z.number(),
+});
+export type FlightFacts = z.output<typeof flightFactsSchema>;
 
-export interface OrderItem {
-  kind: 'hotel' | 'flight' | 'ticket' | 'sim' | 'data';
-  product: string;
-  firstDay: string;
-  days: number;
-  quantity: number;
+export const orderItemSchema = z.object({
+  kind: z.enum(['hotel', 'flight', 'ticket', 'sim', 'data']),
+  product: z.string(),
+  firstDay: z.string(),
+  days: z.number().int(),
+  quantity: z.number().int(),
   /** A confirmed flight gives each passenger an e-ticket number (13 digits). */
-  travellers: { name: string; eTicket?: string }[];
+  travellers: z.array(z.object({ name: z.string(), eTicket: z.string().optional() })),
   /** A flight line: its times, airports, terminals, fare class and baggage. */
-  flight?: FlightFacts;
+  flight: flightFactsSchema.optional(),
   /** A ticket for a time slot: its start, `HH:MM` in Vietnam (decision 0085). */
-  slot?: string;
-}
+  slot: z.string().optional(),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
 
-export interface Order {
-  id: string;
-  number: string;
-  state: OrderState;
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  state: z.enum(ORDER_STATES),
   /** Everything the built-in supplier sells is demo inventory, and says so. */
-  demo: boolean;
-  items: OrderItem[];
-  quote: Quote;
-  holdExpiresAt: string;
-  payment: { method: PaymentMethod | null; paid: number; refunded: number };
+  demo: z.boolean(),
+  items: z.array(orderItemSchema),
+  quote: quoteSchema,
+  holdExpiresAt: z.string(),
+  payment: z.object({ method: z.enum(PAYMENT_METHODS).nullable(), paid: z.number(), refunded: z.number() }),
   /** Paid online before delivery (a top-up, an eSIM): paying later is not offered. */
-  payOnline: boolean;
-  contact: { name: string | null; phone: string | null; email: string | null };
+  payOnline: z.boolean(),
+  contact: z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
   /** A confirmed flight's booking reference (PNR, 6 letters and digits), as the airline knows it. */
-  bookingReference: string | null;
+  bookingReference: z.string().nullable(),
   /** Signed code for the QR voucher (hotels, tickets), once confirmed. */
-  voucher: string | null;
-  voucherUsed: boolean;
+  voucher: z.string().nullable(),
+  voucherUsed: z.boolean(),
   /** A SIM order's delivery, masked passports and eSIM profile (absent for other kinds). */
-  sim?: SimOrderView | null;
+  sim: simOrderViewSchema.nullable().optional(),
   /** Whether the order can be cancelled now (a hold, or a confirmed order its terms still let go). */
-  cancellable: boolean;
+  cancellable: z.boolean(),
   /** The cancellation terms bought with the order, whatever the product's terms are now. */
-  terms: CancellationTerms;
-  createdAt: string;
+  terms: cancellationTermsSchema,
+  createdAt: z.string(),
   /** What the order desk cancelled or refunded, and why (absent on copies saved before it existed). */
-  deskNotes?: DeskNote[];
-  events: OrderEvent[];
-}
+  deskNotes: z.array(deskNoteSchema).optional(),
+  events: z.array(orderEventSchema),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** Answers that carry one order: a hold, a cancel, the order page. */
+export const orderAnswer = z.object({ order: orderSchema });
 
 /** What /booking/confirm answers: the order, and where to send the buyer to pay when online. */
-export interface Confirmation {
-  order: Order;
-  paymentUrl: string | null;
-}
+export const confirmationSchema = z.object({ order: orderSchema, paymentUrl: z.string().nullable() });
+export type Confirmation = z.output<typeof confirmationSchema>;
+
+/** An airport the flights serve, named in the request's language. */
+export const airportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  region: z.string(),
+  terminal: z.string(),
+});
+
+/** A fare class of a flight: what the hold will quote for the passengers searched, taxes and fees included. */
+export const fareOfferSchema = z.object({
+  id: fareClassSchema,
+  fare: z.number(),
+  total: z.number(),
+  baggageKg: z.number(),
+  cabinKg: z.number(),
+  /** The fare's rules: cancelling and changing, as a hold now would keep them. */
+  terms: cancellationTermsSchema,
+  seatsLeft: z.number().int(),
+  available: z.boolean(),
+});
+export type FareOffer = z.output<typeof fareOfferSchema>;
+
+/** A flight of the day searched, by departure time. */
+export const flightOfferSchema = z.object({
+  id: z.string(),
+  demo: z.boolean(),
+  carrier: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Where and when it leaves and lands: airport, terminal, local time. */
+  ends: z.object({ from: flightEndSchema, to: flightEndSchema }),
+  departsAt: z.string(),
+  arrivesAt: z.string(),
+  minutes: z.number(),
+  fareClasses: z.array(fareOfferSchema),
+});
+export type FlightOffer = z.output<typeof flightOfferSchema>;
+
+/** The booking area's calls, each with its input and answer (decision 0101). */
+export const bookingCalls = {
+  searchHotels: defineCall({
+    method: 'GET',
+    path: '/hotels/search',
+    input: hotelSearchInput,
+    answer: hotelSearchAnswer,
+  }),
+  hotelAvailability: defineCall({
+    method: 'GET',
+    path: '/hotels/availability',
+    input: hotelAvailabilityInput,
+    answer: hotelAvailabilityAnswer,
+  }),
+  airports: defineCall({
+    method: 'GET',
+    path: '/flights/airports',
+    input: z.object({}),
+    answer: z.object({ carrier: z.string(), items: z.array(airportSchema) }),
+  }),
+  searchFlights: defineCall({
+    method: 'GET',
+    path: '/flights/search',
+    input: flightSearchInput,
+    answer: z.object({ items: z.array(flightOfferSchema), total: z.number().int() }),
+  }),
+  searchTickets: defineCall({
+    method: 'GET',
+    path: '/tickets/search',
+    input: ticketSearchInput,
+    answer: z.object({
+      items: z.array(ticketHitSchema),
+      total: z.number().int(),
+      place: searchedPlaceSchema.nullable(),
+      /** Today in Vietnam, so the page can offer a same-day visit. */
+      today: daySchema,
+    }),
+  }),
+  paymentMethods: defineCall({
+    method: 'GET',
+    path: '/booking/paymentMethods',
+    input: z.object({}),
+    answer: z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) }),
+  }),
+  guestOtp: defineCall({ method: 'POST', path: '/booking/guest/getOtp', input: guestOtpInput, answer: otpSentAnswer }),
+  guestVerify: defineCall({
+    method: 'POST',
+    path: '/booking/guest/verifyOtp',
+    input: guestVerifyInput,
+    /** The verified number and its guest token (header NVTRAVEL-GUEST), valid until `expiresAt` (ms). */
+    answer: z.object({ phone: z.string(), guestToken: z.string(), expiresAt: z.number() }),
+  }),
+  hold: defineCall({ method: 'POST', path: '/booking/hold', input: holdInput, answer: orderAnswer }),
+  confirm: defineCall({ method: 'POST', path: '/booking/confirm', input: confirmInput, answer: confirmationSchema }),
+  cancel: defineCall({ method: 'POST', path: '/booking/cancel', input: cancelInput, answer: orderAnswer }),
+  order: defineCall({ method: 'POST', path: '/booking/order', input: orderRef, answer: orderAnswer }),
+  orders: defineCall({
+    method: 'POST',
+    path: '/booking/orders',
+    input: z.object({}),
+    answer: z.object({ items: z.array(orderSchema) }),
+  }),
+  vnpayReturn: defineCall({
+    method: 'GET',
+    path: '/booking/vnpay/return',
+    input: z
+      .object({ vnp_TxnRef: z.string().min(1).max(100), vnp_SecureHash: z.string().min(1).max(256) })
+      .catchall(z.string().max(1000)),
+    /** Which order the gateway's signed query is about, and whether it says paid (the IPN settles it). */
+    answer: z.object({ orderId: z.string(), number: z.string(), state: z.enum(ORDER_STATES), paid: z.boolean() }),
+  }),
+  checkVoucher: defineCall({
+    method: 'POST',
+    path: '/booking/voucher/check',
+    input: voucherCheckInput,
+    answer: z.object({
+      number: z.string(),
+      contactName: z.string().nullable(),
+      items: z.array(
+        z.object({
+          kind: z.string(),
+          product: z.string(),
+          firstDay: z.string(),
+          days: z.number().int(),
+          quantity: z.number().int(),
+        }),
+      ),
+    }),
+  }),
+};

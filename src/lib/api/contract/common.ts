@@ -16,6 +16,9 @@ export const plainText = (max: number) =>
     .transform((text) => text.replace(/[^\P{Cc}\n\t]/gu, '').trim())
     .pipe(z.string().min(1).max(max));
 
+/** A calendar day in Vietnam's time zone, `YYYY-MM-DD`. */
+export const daySchema = z.iso.date();
+
 /** Which page of a list: 1-based, newest first. Query strings arrive as text. */
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 
 /*
  * The data-packages area's calls (docs/decisions/0042-carrier-recognition-and-gateway.md and
@@ -14,34 +15,34 @@ export const lookupInput = z.object({ phone: phoneInput });
 
 export const CARRIER_IDS_MAX = 40;
 
-export interface CarrierView {
-  id: string;
-  name: string;
-}
+export const carrierViewSchema = z.object({ id: z.string(), name: z.string() });
+export type CarrierView = z.output<typeof carrierViewSchema>;
 
-export interface PackageView {
-  id: string;
-  carrier: string;
-  name: string;
-  dataGb: number;
-  per: 'day' | 'total';
-  days: number;
+export const packageViewSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  name: z.string(),
+  dataGb: z.number(),
+  per: z.enum(['day', 'total']),
+  days: z.number().int(),
   /** What the hold's quote will charge for the package (VAT included). */
-  price: number;
-  demo: boolean;
-}
+  price: z.number(),
+  demo: z.boolean(),
+});
+export type PackageView = z.output<typeof packageViewSchema>;
 
 /** What a lookup answers: the number as the carrier reads it, its carrier and what it can buy. */
-export interface Lookup {
+export const lookupAnswer = z.object({
   /** E.164. */
-  phone: string;
+  phone: z.string(),
   /** The national format a Vietnamese reader expects (0986 123 456). */
-  display: string;
-  carrier: CarrierView;
+  display: z.string(),
+  carrier: carrierViewSchema,
   /** Every carrier (a ported number keeps its prefix): the page lets the buyer pick another. */
-  carriers: CarrierView[];
-  packages: PackageView[];
-}
+  carriers: z.array(carrierViewSchema),
+  packages: z.array(packageViewSchema),
+});
+export type Lookup = z.output<typeof lookupAnswer>;
 
 /** The statuses a top-up shows: under way, delivered, refused (refund under way), money returned. */
 export const TOPUP_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
@@ -61,24 +62,32 @@ export const historyInput = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export interface HistoryEntry {
-  orderId: string;
-  orderNumber: string;
+export const historyEntrySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
   /** Masked: the first and last digits only (0986 *** 456). */
-  phone: string;
-  carrier: string;
-  packageName: string;
-  amount: number;
-  status: TopupStatus;
-  failure: TopupFailure | null;
+  phone: z.string(),
+  carrier: z.string(),
+  packageName: z.string(),
+  amount: z.number(),
+  status: z.enum(TOPUP_STATUSES),
+  failure: z.enum(TOPUP_FAILURES).nullable(),
   /** How much went back (0 when nothing was paid online). */
-  refunded: number;
-  paymentMethod: string | null;
-  createdAt: string;
-}
+  refunded: z.number(),
+  paymentMethod: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
-export interface History {
-  items: HistoryEntry[];
-  /** Absent on the last page. */
-  nextCursor: string | null;
-}
+export const historyAnswer = z.object({
+  items: z.array(historyEntrySchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type History = z.output<typeof historyAnswer>;
+
+/** The data-package calls; buying goes through the booking calls (decision 0101 for the shape). */
+export const dataPackageCalls = {
+  lookup: defineCall({ method: 'POST', path: '/dataPackages/lookup', input: lookupInput, answer: lookupAnswer }),
+  history: defineCall({ method: 'POST', path: '/dataPackages/history', input: historyInput, answer: historyAnswer }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { authorSchema, pageQuery, plainText, TEXT_MAX } from './common.ts';
+import { defineCall } from './call.ts';
+import { authorSchema, pageOf, pageQuery, plainText, TEXT_MAX } from './common.ts';
 import { translationSchema } from './translation.ts';
 
 /**
@@ -58,19 +59,65 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export interface LikeSummary {
-  count: number;
-  liked: boolean;
-}
+export const likeSummarySchema = z.object({ count: z.number().int(), liked: z.boolean() });
+export type LikeSummary = z.output<typeof likeSummarySchema>;
 
-export interface RatingSummary {
+export const ratingSummarySchema = z.object({
   /** To one decimal; null before the first review. */
-  average: number | null;
-  count: number;
-}
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.output<typeof ratingSummarySchema>;
 
-export interface EngagementSummary {
-  likes: LikeSummary;
-  comments: { count: number };
-  rating: RatingSummary;
-}
+export const engagementSummarySchema = z.object({
+  likes: likeSummarySchema,
+  comments: z.object({ count: z.number().int() }),
+  rating: ratingSummarySchema,
+});
+export type EngagementSummary = z.output<typeof engagementSummarySchema>;
+
+const commentAnswer = z.object({ comment: commentSchema });
+
+/**
+ * Likes, comments and reviews, each with its input and answer (decision 0101). The server narrows
+ * `kind` to the kinds it resolves (src/server/api/engagement/fields.ts) on top of these inputs.
+ */
+export const engagementCalls = {
+  summary: defineCall({
+    method: 'GET',
+    path: '/engagement/summary',
+    input: targetSchema,
+    answer: engagementSummarySchema,
+  }),
+  likeSummary: defineCall({ method: 'GET', path: '/like/summary', input: targetSchema, answer: likeSummarySchema }),
+  like: defineCall({ method: 'POST', path: '/like/add', input: targetSchema, answer: likeSummarySchema }),
+  unlike: defineCall({ method: 'POST', path: '/delete/like', input: targetSchema, answer: likeSummarySchema }),
+  comments: defineCall({
+    method: 'GET',
+    path: '/comments/list',
+    input: targetPageInput,
+    answer: pageOf(commentSchema),
+  }),
+  comment: defineCall({ method: 'POST', path: '/comments/create', input: commentCreateInput, answer: commentAnswer }),
+  editComment: defineCall({
+    method: 'POST',
+    path: '/comments/update',
+    input: commentUpdateInput,
+    answer: commentAnswer,
+  }),
+  deleteComment: defineCall({ method: 'POST', path: '/delete/comment', input: byIdInput, answer: z.null() }),
+  reviews: defineCall({
+    method: 'GET',
+    path: '/review/list',
+    input: targetPageInput,
+    /** A page of reviews, with the target's score. */
+    answer: pageOf(reviewSchema).extend(ratingSummarySchema.shape),
+  }),
+  review: defineCall({
+    method: 'POST',
+    path: '/review/save',
+    input: reviewSaveInput,
+    answer: z.object({ review: reviewSchema, summary: ratingSummarySchema }),
+  }),
+  deleteReview: defineCall({ method: 'POST', path: '/delete/review', input: byIdInput, answer: z.null() }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 import { pageQuery } from './common.ts';
 import { MOMENT_LIMITS, REPORT_REASONS, type PostKind, type ReportReason } from './moments.ts';
 
@@ -36,6 +37,22 @@ export const itemReportInput = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'field.moments.reason' }),
   note: note.default(''),
 });
+
+/** A reader's report of a comment or a review (the same input and answer for both). */
+export const reportCalls = {
+  comment: defineCall({
+    method: 'POST',
+    path: MODERATION_PATHS.reportComment,
+    input: itemReportInput,
+    answer: z.object({ reported: z.literal(true) }),
+  }),
+  review: defineCall({
+    method: 'POST',
+    path: MODERATION_PATHS.reportReview,
+    input: itemReportInput,
+    answer: z.object({ reported: z.literal(true) }),
+  }),
+};
 
 export const moderationQueueInput = z.object({
   /** Only items whose oldest open report is past the time limit. */

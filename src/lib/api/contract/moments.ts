@@ -1,5 +1,7 @@
 import { translationSchema } from './translation.ts';
 import { z } from 'astro/zod';
+import { LOCALES } from '../../i18n/locales.ts';
+import { defineCall } from './call.ts';
 import { authorSchema } from './common.ts';
 
 /*
@@ -338,6 +340,39 @@ export const MOMENT_PATHS = {
   collections: '/moments/collections',
   collectionPosts: '/moments/collections/posts',
 } as const;
+
+/** The query of an image upload (the form's field `file` carries the image). */
+export const uploadCreateInput = z.object({ langCode: z.enum(LOCALES).optional() });
+
+const call = <Input extends z.ZodType, Answer extends z.ZodType>(path: string, input: Input, answer: Answer) =>
+  defineCall({ method: 'POST', path, input, answer });
+
+/** The moments calls, each with its input and answer (decision 0101); all POST. */
+export const momentCalls = {
+  uploadCreate: call(MOMENT_PATHS.uploadCreate, uploadCreateInput, momentAnswers.upload),
+  uploadDetail: call(MOMENT_PATHS.uploadDetail, uploadByIdInput, momentAnswers.upload),
+  postCreate: call(MOMENT_PATHS.postCreate, postCreateInput, momentAnswers.post),
+  postDetail: call(MOMENT_PATHS.postDetail, postByIdInput, momentAnswers.post),
+  postDelete: call(MOMENT_PATHS.postDelete, postByIdInput, momentAnswers.deleted),
+  postHide: call(MOMENT_PATHS.postHide, postByIdInput, momentAnswers.hidden),
+  postUnhide: call(MOMENT_PATHS.postUnhide, postByIdInput, momentAnswers.hidden),
+  postReport: call(MOMENT_PATHS.postReport, postReportInput, momentAnswers.reported),
+  feed: call(MOMENT_PATHS.feed, feedInput, momentAnswers.feed),
+  recommend: call(MOMENT_PATHS.recommend, recommendInput, momentAnswers.recommend),
+  search: call(MOMENT_PATHS.search, searchInput, momentAnswers.search),
+  follow: call(MOMENT_PATHS.follow, userByIdInput, momentAnswers.follow),
+  unfollow: call(MOMENT_PATHS.unfollow, userByIdInput, momentAnswers.follow),
+  block: call(MOMENT_PATHS.block, userByIdInput, momentAnswers.block),
+  unblock: call(MOMENT_PATHS.unblock, userByIdInput, momentAnswers.block),
+  userProfile: call(MOMENT_PATHS.userProfile, userProfileInput, momentAnswers.profile),
+  followers: call(MOMENT_PATHS.followers, userListInput, momentAnswers.users),
+  following: call(MOMENT_PATHS.following, userListInput, momentAnswers.users),
+  bioUpdate: call(MOMENT_PATHS.bioUpdate, bioUpdateInput, z.object({ bio: z.string() })),
+  save: call(MOMENT_PATHS.save, saveInput, momentAnswers.collections),
+  unsave: call(MOMENT_PATHS.unsave, unsaveInput, momentAnswers.collections),
+  collections: call(MOMENT_PATHS.collections, collectionsInput, momentAnswers.collections),
+  collectionPosts: call(MOMENT_PATHS.collectionPosts, collectionPostsInput, momentAnswers.collectionPosts),
+};
 
 /** The pages of the moments area, without the locale prefix (localizedPath adds it). */
 export const momentPagePaths = {

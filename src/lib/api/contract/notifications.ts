@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 
 /*
  * Notifications (decision 0046): the kinds sources create, the topics readers switch on or off,
@@ -53,18 +54,20 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export interface NotificationPage {
-  items: Notification[];
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
   /** Null on the last page. */
-  nextCursor: string | null;
-  unread: number;
-}
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.output<typeof notificationPageSchema>;
 
 export const markReadInput = z.object({ id: z.uuid() });
 
 export const preferencesInput = z.object({
   topics: z.partialRecord(z.enum(NOTIFICATION_TOPICS), z.boolean()),
 });
+export const notificationPreferencesSchema = z.record(z.enum(NOTIFICATION_TOPICS), z.boolean());
 export type NotificationPreferences = Record<NotificationTopic, boolean>;
 
 export const regionInput = z.object({
@@ -78,14 +81,65 @@ export const regionInput = z.object({
  * What the browser needs to start push messaging, read from the server at run time (never built
  * into the bundle); null when push is not configured.
  */
-export interface PushConfig {
-  firebase: {
-    apiKey: string;
-    authDomain?: string;
-    projectId: string;
-    storageBucket?: string;
-    messagingSenderId: string;
-    appId: string;
-  };
-  vapidKey: string;
-}
+export const pushConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string().optional(),
+    projectId: z.string(),
+    storageBucket: z.string().optional(),
+    messagingSenderId: z.string(),
+    appId: z.string(),
+  }),
+  vapidKey: z.string(),
+});
+export type PushConfig = z.output<typeof pushConfigSchema>;
+
+const unreadAnswer = z.object({ unread: z.number().int() });
+const regionsAnswer = z.object({ regions: z.array(z.string()) });
+
+/** The notification calls, each with its input and answer (decision 0101). */
+export const notificationCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/notifications/list',
+    input: notificationListInput,
+    answer: notificationPageSchema,
+  }),
+  unreadCount: defineCall({
+    method: 'GET',
+    path: '/notifications/unreadCount',
+    input: z.object({}),
+    answer: unreadAnswer,
+  }),
+  markRead: defineCall({ method: 'POST', path: '/notifications/markRead', input: markReadInput, answer: unreadAnswer }),
+  markAllRead: defineCall({
+    method: 'POST',
+    path: '/notifications/markAllRead',
+    input: z.object({}),
+    answer: unreadAnswer,
+  }),
+  preferences: defineCall({
+    method: 'GET',
+    path: '/notifications/preferences',
+    input: z.object({}),
+    answer: regionsAnswer.extend({ topics: notificationPreferencesSchema }),
+  }),
+  savePreferences: defineCall({
+    method: 'POST',
+    path: '/notifications/savePreferences',
+    input: preferencesInput,
+    answer: z.object({ topics: notificationPreferencesSchema }),
+  }),
+  followRegion: defineCall({
+    method: 'POST',
+    path: '/notifications/followRegion',
+    input: regionInput.extend({ follow: z.boolean().default(true) }),
+    answer: regionsAnswer,
+  }),
+  pushConfig: defineCall({
+    method: 'GET',
+    path: '/notifications/pushConfig',
+    input: z.object({}),
+    answer: z.object({ push: pushConfigSchema.nullable() }),
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'astro/zod';
+import { LOCALES } from '../../i18n/locales.ts';
+import { defineCall } from './call.ts';
+import { mediaSchema } from './moments.ts';
 
 /*
  * Reels (issue 13, decision 0053): one video uploaded as the request body, checked by content and
@@ -46,3 +49,19 @@ export const reelStatusSchema = z.object({
   error: z.string().nullable(),
 });
 export type ReelStatus = z.infer<typeof reelStatusSchema>;
+
+/** The reel calls (decision 0101): the video as the whole body, then its transcoding's progress. */
+export const reelCalls = {
+  upload: defineCall({
+    method: 'POST',
+    path: REEL_PATHS.upload,
+    input: reelUploadInput.extend({ langCode: z.enum(LOCALES).optional() }),
+    answer: z.object({ upload: mediaSchema }),
+  }),
+  status: defineCall({
+    method: 'GET',
+    path: REEL_PATHS.status,
+    input: reelStatusInput,
+    answer: z.object({ reel: reelStatusSchema }),
+  }),
+};

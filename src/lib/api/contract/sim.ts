@@ -1,4 +1,5 @@
-import type { SIM_CARRIERS, SIM_TYPES } from './booking.ts';
+import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 
 /*
  * What a SIM order adds to the order page (decision 0040): how the SIM reaches the buyer, the
@@ -6,32 +7,53 @@ import type { SIM_CARRIERS, SIM_TYPES } from './booking.ts';
  * the supplier has issued it.
  */
 
-export type SimDelivery =
-  { method: 'airport'; airport: string; flight: string } | { method: 'hotel'; hotel: string } | { method: 'esim' };
+export const SIM_CARRIERS = ['viettel', 'vinaphone', 'mobifone'] as const;
+export const SIM_TYPES = ['physical', 'esim'] as const;
 
-export type EsimProfile =
-  | { state: 'pending' }
-  | {
-      state: 'issued';
-      /** The SM-DP+ server the phone downloads the profile from. */
-      smdpAddress: string;
-      /** The one-time matching id (the "activation code" phones ask for). */
-      matchingId: string;
-      /** The GSMA activation code the QR carries: `LPA:1$<SM-DP+ address>$<matching id>`. */
-      activationCode: string;
-    };
+export const simDeliveryViewSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('airport'), airport: z.string(), flight: z.string() }),
+  z.object({ method: z.literal('hotel'), hotel: z.string() }),
+  z.object({ method: z.literal('esim') }),
+]);
+export type SimDelivery = z.output<typeof simDeliveryViewSchema>;
 
-export interface SimOrderView {
-  type: (typeof SIM_TYPES)[number];
-  carrier: (typeof SIM_CARRIERS)[number];
-  delivery: SimDelivery;
+export const esimProfileSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({
+    state: z.literal('issued'),
+    /** The SM-DP+ server the phone downloads the profile from. */
+    smdpAddress: z.string(),
+    /** The one-time matching id (the "activation code" phones ask for). */
+    matchingId: z.string(),
+    /** The GSMA activation code the QR carries: `LPA:1$<SM-DP+ address>$<matching id>`. */
+    activationCode: z.string(),
+  }),
+]);
+export type EsimProfile = z.output<typeof esimProfileSchema>;
+
+export const simOrderViewSchema = z.object({
+  type: z.enum(SIM_TYPES),
+  carrier: z.enum(SIM_CARRIERS),
+  delivery: simDeliveryViewSchema,
   /** Masked (`N*** V** A`, `•••••123`); empty once erased or when none were needed. */
-  passports: { name: string; number: string }[];
+  passports: z.array(z.object({ name: z.string(), number: z.string() })),
   /** The passports were registered and then erased after the retention period. */
-  passportsErased: boolean;
-  esim: EsimProfile | null;
-}
+  passportsErased: z.boolean(),
+  esim: esimProfileSchema.nullable(),
+});
+export type SimOrderView = z.output<typeof simOrderViewSchema>;
 
 /** The GSMA SGP.22 activation code an eSIM QR carries. */
 export const lpaActivationCode = (smdpAddress: string, matchingId: string): string =>
   `LPA:1$${smdpAddress}$${matchingId}`;
+
+/** The SIM area's own calls; SIMs are held, paid and shown through the booking calls (decision 0040). */
+export const simCalls = {
+  /** How long registered passports are kept: days after the pickup day until they are erased. */
+  terms: defineCall({
+    method: 'GET',
+    path: '/sim/terms',
+    input: z.object({}),
+    answer: z.object({ passportRetentionDays: z.number().int() }),
+  }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { daySchema, type Order, type PaymentMethod } from './booking.ts';
-import { pageQuery } from './common.ts';
+import type { Order, PaymentMethod } from './booking.ts';
+import { daySchema, pageQuery } from './common.ts';
 
 /*
  * The order desk and the built-in supplier's inventory (issue 36, decision 0091): the staff calls
@@ -32,13 +32,14 @@ export const deskRefundInput = z.object({ orderId, amount: z.number().int().min(
 export const deskTopUpInput = z.object({ orderId, action: z.enum(['retry', 'refund']) });
 
 /** What a desk refund or cancel left on the order for its buyer to read. */
-export interface DeskNote {
-  at: string;
-  reason: DeskReason;
+export const deskNoteSchema = z.object({
+  at: z.string(),
+  reason,
   /** VND asked back by this action (0 when nothing was paid online). */
-  amount: number;
-  cancelled: boolean;
-}
+  amount: z.number(),
+  cancelled: z.boolean(),
+});
+export type DeskNote = z.output<typeof deskNoteSchema>;
 
 export interface DeskOrderHit {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defineCall } from './call.ts';
 
 /**
  * Machine translations of posts (reels' captions included) and comments into the reader's
@@ -23,6 +24,10 @@ export const translationSchema = z.object({
 });
 export type TranslationView = z.infer<typeof translationSchema>;
 
-export interface TranslateAnswer {
-  translation: TranslationView;
-}
+export const translateAnswer = z.object({ translation: translationSchema });
+export type TranslateAnswer = z.output<typeof translateAnswer>;
+
+/** The translation call (decision 0101). */
+export const translationCalls = {
+  translate: defineCall({ method: 'POST', path: TRANSLATION_PATH, input: translateInput, answer: translateAnswer }),
+};

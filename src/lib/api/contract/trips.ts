@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
 import { overlappingStops, TRAVEL_MODES } from '../../trips/travel.ts';
 import { SCHEDULE_LIMITS } from '../../trips/schedule-limits.ts';
-import { pageQuery } from './common.ts';
+import { defineCall } from './call.ts';
+import { pageOf, pageQuery } from './common.ts';
 
 /*
  * The trip planner's calls (decision 0027): a schedule is a titled plan of days, each an ordered
@@ -99,41 +100,108 @@ export const scheduleByTokenInput = z.object({ token: shareTokenSchema });
 export const scheduleIcsInput = z.union([scheduleByIdInput, scheduleByTokenInput]);
 export const myTripsListInput = z.object(pageQuery);
 
+/** A stop as the API answers it: every default filled in. */
+const stopView = z.object({
+  place: z.string(),
+  start: z.string().nullable(),
+  minutes: z.number().int(),
+  mode: z.enum(TRAVEL_MODES),
+  note: z.string(),
+});
+
 /** A schedule as its owner reads it. */
-export interface Schedule {
-  id: string;
-  title: string;
-  startDate: string;
-  version: number;
-  days: Day[];
+export const scheduleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  version: z.number().int(),
+  days: z.array(z.object({ stops: z.array(stopView) })),
   /** The read-only link's token while the schedule is shared, else null. */
-  shareToken: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  shareToken: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Schedule = z.output<typeof scheduleSchema>;
 
 /** A schedule as anyone with its link reads it: no id, no owner, no token. */
-export type SharedSchedule = Pick<Schedule, 'title' | 'startDate' | 'days' | 'updatedAt'>;
+export const sharedScheduleSchema = scheduleSchema.pick({ title: true, startDate: true, days: true, updatedAt: true });
+export type SharedSchedule = z.output<typeof sharedScheduleSchema>;
 
 /** One line of the my-trips timeline. */
-export interface ScheduleSummary {
-  id: string;
-  title: string;
-  startDate: string;
-  dayCount: number;
-  stopCount: number;
-  version: number;
-  shared: boolean;
-  shareToken: string | null;
-  updatedAt: string;
-}
+export const scheduleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  dayCount: z.number().int(),
+  stopCount: z.number().int(),
+  version: z.number().int(),
+  shared: z.boolean(),
+  shareToken: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ScheduleSummary = z.output<typeof scheduleSummarySchema>;
 
 /** The answer of a stale write: the schedule as it is now, so the client can reload or keep a copy. */
 export interface ScheduleConflict {
   current: Schedule;
 }
 
-export interface ScheduleIcs {
-  fileName: string;
-  content: string;
-}
+export const scheduleIcsSchema = z.object({ fileName: z.string(), content: z.string() });
+export type ScheduleIcs = z.output<typeof scheduleIcsSchema>;
+
+const scheduleAnswer = z.object({ schedule: scheduleSchema });
+
+/** The trip planner's calls, each with its input and answer (decision 0101). */
+export const tripsCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/my-trips/list',
+    input: myTripsListInput,
+    answer: pageOf(scheduleSummarySchema),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/customSchedule/create',
+    input: scheduleCreateInput,
+    answer: scheduleAnswer,
+  }),
+  get: defineCall({ method: 'GET', path: '/customSchedule/get', input: scheduleByIdInput, answer: scheduleAnswer }),
+  update: defineCall({
+    method: 'POST',
+    path: '/customSchedule/update',
+    input: scheduleUpdateInput,
+    answer: scheduleAnswer,
+  }),
+  rename: defineCall({
+    method: 'POST',
+    path: '/customSchedule/rename',
+    input: scheduleRenameInput,
+    answer: scheduleAnswer,
+  }),
+  duplicate: defineCall({
+    method: 'POST',
+    path: '/customSchedule/duplicate',
+    input: scheduleByIdInput,
+    answer: scheduleAnswer,
+  }),
+  remove: defineCall({ method: 'POST', path: '/customSchedule/delete', input: scheduleByIdInput, answer: z.null() }),
+  share: defineCall({
+    method: 'POST',
+    path: '/customSchedule/share',
+    input: scheduleByIdInput,
+    answer: scheduleAnswer,
+  }),
+  revoke: defineCall({
+    method: 'POST',
+    path: '/customSchedule/revoke',
+    input: scheduleByIdInput,
+    answer: scheduleAnswer,
+  }),
+  shared: defineCall({
+    method: 'GET',
+    path: '/customSchedule/shared',
+    input: scheduleByTokenInput,
+    answer: z.object({ schedule: sharedScheduleSchema }),
+  }),
+  ics: defineCall({ method: 'GET', path: '/customSchedule/ics', input: scheduleIcsInput, answer: scheduleIcsSchema }),
+};

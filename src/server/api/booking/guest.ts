@@ -1,4 +1,4 @@
-import { guestOtpInput, guestVerifyInput } from '../../../lib/api/contract/booking.ts';
+import { bookingCalls } from '../../../lib/api/contract/booking.ts';
 import { consumeTicket, sendOtp, verifyOtp } from '../../auth/otp.ts';
 import { normalizePhone } from '../../auth/phone.ts';
 import { issueGuestToken } from '../../booking/guest.ts';
@@ -18,10 +18,8 @@ function phoneOf(input: string, locale: Locale): string {
 }
 
 export const guestOtp = defineRoute({
-  method: 'POST',
-  path: '/booking/guest/getOtp',
+  ...bookingCalls.guestOtp,
   summary: 'Book without an account: send a code to the buyer’s phone number',
-  input: guestOtpInput,
   handle: async (context) => {
     const phone = phoneOf(context.input.phone, context.locale);
     const timing = await sendOtp(await getDatabase(), {
@@ -35,10 +33,8 @@ export const guestOtp = defineRoute({
 });
 
 export const guestVerify = defineRoute({
-  method: 'POST',
-  path: '/booking/guest/verifyOtp',
+  ...bookingCalls.guestVerify,
   summary: 'Check the code; answers a guest token (header NVTRAVEL-GUEST) for the verified number',
-  input: guestVerifyInput,
   handle: async (context) => {
     const phone = phoneOf(context.input.phone, context.locale);
     const db = await getDatabase();

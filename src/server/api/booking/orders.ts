@@ -1,7 +1,6 @@
-import { z } from 'astro/zod';
+import { bookingCalls } from '../../../lib/api/contract/booking.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { Confirmation, Order } from '../../../lib/api/contract/booking.ts';
-import { cancelInput, confirmInput, holdInput, orderRef } from '../../../lib/api/contract/booking.ts';
 import { buyerKey } from '../../booking/buyer.ts';
 import { countBookingRequest } from '../../booking/hold-policy.ts';
 import {
@@ -34,12 +33,10 @@ const once = (context: RequestContext, owner: string, path: string, input: unkno
 });
 
 export const hold = defineRoute({
-  method: 'POST',
-  path: '/booking/hold',
+  ...bookingCalls.hold,
   summary: `Hold rooms, seats or tickets for a new order (BOOKING_HOLD_MINUTES, 15 by default); answers the order with its itemised quote`,
   auth: 'optional',
   idempotent: true,
-  input: holdInput,
   handle: async (context) => {
     const buyer = await requireBuyer(context);
     await countBookingRequest(await getDatabase(), buyer, 'hold');
@@ -53,12 +50,10 @@ export const hold = defineRoute({
 });
 
 export const confirm = defineRoute({
-  method: 'POST',
-  path: '/booking/confirm',
+  ...bookingCalls.confirm,
   summary: 'Confirm a held order: pay at the property (confirmed at once) or by VNPay (answers the gateway URL)',
   auth: 'optional',
   idempotent: true,
-  input: confirmInput,
   handle: async (context): Promise<Confirmation> => {
     const buyer = await requireBuyer(context);
     await countBookingRequest(await getDatabase(), buyer, 'confirm');
@@ -84,12 +79,10 @@ export const confirm = defineRoute({
 });
 
 export const cancel = defineRoute({
-  method: 'POST',
-  path: '/booking/cancel',
+  ...bookingCalls.cancel,
   summary: 'Cancel an order: a hold at once; a confirmed order while its policy allows, refunded through its provider',
   auth: 'optional',
   idempotent: true,
-  input: cancelInput,
   handle: async (context) => {
     const buyer = await requireBuyer(context);
     return runOnce(once(context, buyerKey(buyer), '/booking/cancel', context.input), async (tx) => {
@@ -100,11 +93,9 @@ export const cancel = defineRoute({
 });
 
 export const getOrder = defineRoute({
-  method: 'POST',
-  path: '/booking/order',
+  ...bookingCalls.order,
   summary: 'One of the caller’s orders with its lines, quote, payment, voucher and history',
   auth: 'optional',
-  input: orderRef,
   handle: async (context) => {
     const buyer = await requireBuyer(context);
     const db = await getDatabase();
@@ -116,11 +107,9 @@ export const getOrder = defineRoute({
 });
 
 export const listOrders = defineRoute({
-  method: 'POST',
-  path: '/booking/orders',
+  ...bookingCalls.orders,
   summary: 'The caller’s orders, newest first (a signed-in user also gets guest orders on their number)',
   auth: 'optional',
-  input: z.object({}),
   handle: async (context) => {
     const buyer = await requireBuyer(context);
     const db = await getDatabase();

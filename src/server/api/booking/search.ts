@@ -1,16 +1,8 @@
-import {
-  type HotelHit,
-  type HotelSearchAnswer,
-  type SearchedPlace,
-  flightSearchInput,
-  hotelAvailabilityInput,
-  hotelSearchInput,
-  ticketSearchInput,
-} from '../../../lib/api/contract/booking.ts';
+import { bookingCalls } from '../../../lib/api/contract/booking.ts';
+import { type HotelHit, type HotelSearchAnswer, type SearchedPlace } from '../../../lib/api/contract/booking.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
 import { parseProduct, productPrefix } from '../../../lib/booking/product-id.ts';
 import { joinedForm } from '../../../lib/search/name-match.ts';
-import { z } from 'astro/zod';
 import { placeVocabulary } from '../../../content/glossary.ts';
 import type { PlaceEntry } from '../../../content/place-vocabulary.ts';
 import {
@@ -71,11 +63,9 @@ const kmFromCentre = (place: PlaceEntry | undefined, at: { lat: number; lng: num
   place ? Math.round(distanceKm(place.centre, at) * 10) / 10 : null;
 
 export const searchHotels = defineRoute({
-  method: 'GET',
-  path: '/hotels/search',
+  ...bookingCalls.searchHotels,
   summary:
     'Hotels with rooms free for the dates, cheapest stay first (a place named: its hotels, then nearby), a page at a time (demo inventory is marked)',
-  input: hotelSearchInput,
   handle: async ({ input, locale }): Promise<HotelSearchAnswer> => {
     const nights = nightsOf(input.checkIn, input.checkOut);
     const db = await getDatabase();
@@ -139,11 +129,9 @@ export const searchHotels = defineRoute({
 });
 
 export const hotelAvailability = defineRoute({
-  method: 'GET',
-  path: '/hotels/availability',
+  ...bookingCalls.hotelAvailability,
   summary:
     'One hotel: its address, amenities, house rules, photos and guest score, and its room types with the rooms free and the price for the dates',
-  input: hotelAvailabilityInput,
   handle: async ({ input, locale }) => {
     const hotel = hotelById.get(input.hotel);
     if (!hotel) throw new ApiError('NOT_FOUND');
@@ -194,10 +182,8 @@ export const hotelAvailability = defineRoute({
 });
 
 export const airports = defineRoute({
-  method: 'GET',
-  path: '/flights/airports',
+  ...bookingCalls.airports,
   summary: 'Airports the demo flights serve, with their city and region',
-  input: z.object({}),
   handle: async ({ locale }) => {
     return {
       carrier: pick(flightCatalogue.carrier.name, locale),
@@ -213,10 +199,8 @@ export const airports = defineRoute({
 });
 
 export const searchFlights = defineRoute({
-  method: 'GET',
-  path: '/flights/search',
+  ...bookingCalls.searchFlights,
   summary: 'Flights on a day between two airports, by departure time, with seats and fares per class',
-  input: flightSearchInput,
   handle: async ({ input, locale }) => {
     if (!airportByCode.has(input.from) || !airportByCode.has(input.to)) throw new ApiError('NOT_FOUND');
     const free = await availability({ prefix: productPrefix('flight') }, input.date, 1);
@@ -259,10 +243,8 @@ export const searchFlights = defineRoute({
 });
 
 export const searchTickets = defineRoute({
-  method: 'GET',
-  path: '/tickets/search',
+  ...bookingCalls.searchTickets,
   summary: 'Attraction tickets for a day, by region or place (its attractions, then nearby), with tickets left',
-  input: ticketSearchInput,
   handle: async ({ input, locale }) => {
     const free = await availability({ prefix: productPrefix('ticket') }, input.date, 1);
     const rules = await builtinSupplier.termsRules?.(await getDatabase());

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { bookingCalls, type OrderState } from '../../../lib/api/contract/booking.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   settleGatewayCallback,
@@ -48,13 +48,9 @@ export async function vnpayIpn(request: Request): Promise<Response> {
 }
 
 export const vnpayReturn = defineRoute({
-  method: 'GET',
-  path: '/booking/vnpay/return',
+  ...bookingCalls.vnpayReturn,
   summary:
     'The return page’s check of the gateway’s signed query (VNPay or the demo gateway): which order, and whether it is paid (the IPN settles it)',
-  input: z
-    .object({ vnp_TxnRef: z.string().min(1).max(100), vnp_SecureHash: z.string().min(1).max(256) })
-    .catchall(z.string().max(1000)),
   handle: async ({ request }) => {
     const verified = await verifiedGatewayCallback(new URL(request.url).searchParams);
     if (!verified) throw new ApiError('PAYMENT_SIGNATURE_INVALID');
@@ -66,6 +62,7 @@ export const vnpayReturn = defineRoute({
       .innerJoin(bookingOrders, eq(bookingOrders.id, bookingPayments.orderId))
       .where(and(eq(bookingPayments.provider, terminal.provider), eq(bookingPayments.reference, callback.txnRef)));
     if (!row) throw new ApiError('NOT_FOUND');
-    return { ...row, paid: callback.succeeded };
+    // The column is text; its check constraint keeps it to the order states.
+    return { ...row, state: row.state as OrderState, paid: callback.succeeded };
   },
 });

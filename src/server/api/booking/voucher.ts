@@ -1,5 +1,5 @@
+import { bookingCalls } from '../../../lib/api/contract/booking.ts';
 import { timingSafeEqual } from 'node:crypto';
-import { voucherCheckInput } from '../../../lib/api/contract/booking.ts';
 import { checkInVoucher } from '../../booking/voucher.ts';
 import { serverConfig } from '../../config.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -32,11 +32,9 @@ function requireSharedKey(request: Request): void {
 }
 
 export const checkVoucher = defineRoute({
-  method: 'POST',
-  path: '/booking/voucher/check',
+  ...bookingCalls.checkVoucher,
   summary:
     'Deprecated: accept a voucher once with the shared key (X-Staff-Key); staff accounts use /staff/vouchers/checkIn',
-  input: voucherCheckInput,
   handle: async ({ input, request }) => {
     requireSharedKey(request);
     const db = await getDatabase();

@@ -1,5 +1,4 @@
-import type { Lookup } from '../../../lib/api/contract/data-packages.ts';
-import { historyInput, lookupInput } from '../../../lib/api/contract/data-packages.ts';
+import { dataPackageCalls, type Lookup } from '../../../lib/api/contract/data-packages.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { attachGuestOrders } from '../../booking/orders.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -15,10 +14,8 @@ import { defineRoute, defineRoutes } from '../route.ts';
  * stays out of URLs and logs.
  */
 export const lookup = defineRoute({
-  method: 'POST',
-  path: '/dataPackages/lookup',
+  ...dataPackageCalls.lookup,
   summary: 'Recognise a Vietnamese mobile number’s carrier (from the carrier table) and list the packages it can buy',
-  input: lookupInput,
   handle: async (context): Promise<Lookup> => {
     const recognised = recogniseNumber(context.input.phone);
     if (!recognised.ok)
@@ -38,11 +35,9 @@ export const lookup = defineRoute({
 });
 
 export const history = defineRoute({
-  method: 'POST',
-  path: '/dataPackages/history',
+  ...dataPackageCalls.history,
   summary: 'The caller’s top-ups, newest first, with masked number, package, amount and status; paginated by cursor',
   auth: 'optional',
-  input: historyInput,
   handle: async (context) => {
     const buyer = await requireBuyer(context);
     const db = await getDatabase();

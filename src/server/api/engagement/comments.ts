@@ -1,6 +1,7 @@
+import { engagementCalls } from '../../../lib/api/contract/engagement.ts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Comment } from '../../../lib/api/contract/engagement.ts';
-import { byIdInput, commentCreateInput, commentUpdateInput } from '../../../lib/api/contract/engagement.ts';
+import { commentCreateInput } from '../../../lib/api/contract/engagement.ts';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
 import type { TranslationView } from '../../../lib/api/contract/translation.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -31,8 +32,7 @@ const view = (
 });
 
 export const listComments = defineRoute({
-  method: 'GET',
-  path: '/comments/list',
+  ...engagementCalls.comments,
   summary: 'Comments on a target, newest first',
   auth: 'optional',
   input: z.object({ ...serverTargetInput, ...pageQuery }),
@@ -68,8 +68,7 @@ export const listComments = defineRoute({
 });
 
 export const createComment = defineRoute({
-  method: 'POST',
-  path: '/comments/create',
+  ...engagementCalls.comment,
   summary: 'Comment on a target (plain text, up to 2,000 characters)',
   auth: 'user',
   idempotent: true,
@@ -88,11 +87,9 @@ export const createComment = defineRoute({
 });
 
 export const updateComment = defineRoute({
-  method: 'POST',
-  path: '/comments/update',
+  ...engagementCalls.editComment,
   summary: 'Edit one of your own comments',
   auth: 'user',
-  input: commentUpdateInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const row = await editComment(await getDatabase(), user.id, context.input.id, context.input.text);
@@ -101,11 +98,9 @@ export const updateComment = defineRoute({
 });
 
 export const deleteComment = defineRoute({
-  method: 'POST',
-  path: '/delete/comment',
+  ...engagementCalls.deleteComment,
   summary: 'Delete one of your own comments',
   auth: 'user',
-  input: byIdInput,
   handle: async (context) => {
     const userId = signedIn(context).user.id;
     await (await getDatabase()).transaction((tx) => deleteOwn(tx, comments, context.input.id, userId));

@@ -1,3 +1,4 @@
+import { engagementCalls } from '../../../lib/api/contract/engagement.ts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -29,8 +30,7 @@ export async function likeSummary(db: Queryable, kind: string, slug: string, vie
 }
 
 export const likeSummaryRoute = defineRoute({
-  method: 'GET',
-  path: '/like/summary',
+  ...engagementCalls.likeSummary,
   summary: 'How many people like a target, and whether you do',
   auth: 'optional',
   input: serverTargetSchema,
@@ -41,8 +41,7 @@ export const likeSummaryRoute = defineRoute({
 });
 
 export const addLike = defineRoute({
-  method: 'POST',
-  path: '/like/add',
+  ...engagementCalls.like,
   summary: 'Like a target; liking again changes nothing',
   auth: 'user',
   input: serverTargetSchema,
@@ -65,8 +64,7 @@ export const addLike = defineRoute({
 });
 
 export const deleteLike = defineRoute({
-  method: 'POST',
-  path: '/delete/like',
+  ...engagementCalls.unlike,
   summary: 'Take back your like',
   auth: 'user',
   input: serverTargetSchema,

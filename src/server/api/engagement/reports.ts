@@ -1,4 +1,4 @@
-import { MODERATION_PATHS, itemReportInput } from '../../../lib/api/contract/moderation.ts';
+import { reportCalls } from '../../../lib/api/contract/moderation.ts';
 import { getDatabase } from '../../db/client.ts';
 import { areBlocked } from '../../social/blocks.ts';
 import { authorOfEngagement } from '../../staff/moderation-items.ts';
@@ -12,13 +12,11 @@ import { requireTarget } from './fields.ts';
  * one they are shown, with a reason; reporting again changes the reason.
  */
 
-const reportRoute = (kind: 'comment' | 'review', path: string) =>
+const reportRoute = (kind: 'comment' | 'review') =>
   defineRoute({
-    method: 'POST',
-    path,
+    ...reportCalls[kind],
     summary: `Report a ${kind} to the moderators, with a reason`,
     auth: 'user',
-    input: itemReportInput,
     handle: async (context) => {
       const reporterId = signedIn(context).user.id;
       const db = await getDatabase();
@@ -28,9 +26,9 @@ const reportRoute = (kind: 'comment' | 'review', path: string) =>
       await requireTarget(item.target.kind, item.target.slug, reporterId);
       const { id, ...report } = context.input;
       await fileReport(db, { kind, itemId: id, authorId: item.userId, reporterId, ...report });
-      return { reported: true };
+      return { reported: true as const };
     },
   });
 
-export const reportComment = reportRoute('comment', MODERATION_PATHS.reportComment);
-export const reportReview = reportRoute('review', MODERATION_PATHS.reportReview);
+export const reportComment = reportRoute('comment');
+export const reportReview = reportRoute('review');

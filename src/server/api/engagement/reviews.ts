@@ -1,7 +1,12 @@
 import { z } from 'astro/zod';
 import { avg, count, desc, eq } from 'drizzle-orm';
 import { pageQuery } from '../../../lib/api/contract/common.ts';
-import { byIdInput, reviewSaveInput, type RatingSummary, type Review } from '../../../lib/api/contract/engagement.ts';
+import {
+  engagementCalls,
+  reviewSaveInput,
+  type RatingSummary,
+  type Review,
+} from '../../../lib/api/contract/engagement.ts';
 import type { Queryable } from '../../db/client.ts';
 import { getDatabase } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
@@ -35,8 +40,7 @@ export async function ratingSummary(db: Queryable, kind: string, slug: string): 
 }
 
 export const listReviews = defineRoute({
-  method: 'GET',
-  path: '/review/list',
+  ...engagementCalls.reviews,
   summary: 'Reviews of a target, newest first, with the average rating',
   auth: 'optional',
   input: z.object({ ...serverTargetInput, ...pageQuery }),
@@ -68,8 +72,7 @@ export const listReviews = defineRoute({
 });
 
 export const saveReview = defineRoute({
-  method: 'POST',
-  path: '/review/save',
+  ...engagementCalls.review,
   summary: 'Rate a target 1 to 5, with optional text; saving again edits your review',
   auth: 'user',
   input: reviewSaveInput.extend({ kind: serverTargetSchema.shape.kind }),
@@ -84,11 +87,9 @@ export const saveReview = defineRoute({
 });
 
 export const deleteReview = defineRoute({
-  method: 'POST',
-  path: '/delete/review',
+  ...engagementCalls.deleteReview,
   summary: 'Delete your own review',
   auth: 'user',
-  input: byIdInput,
   handle: async (context) => {
     await deleteOwn(await getDatabase(), reviews, context.input.id, signedIn(context).user.id);
     return null;

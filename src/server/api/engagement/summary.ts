@@ -1,3 +1,4 @@
+import { engagementCalls } from '../../../lib/api/contract/engagement.ts';
 import { count } from 'drizzle-orm';
 import type { EngagementSummary } from '../../../lib/api/contract/engagement.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -9,8 +10,7 @@ import { likeSummary } from './likes.ts';
 import { ratingSummary } from './reviews.ts';
 
 export const engagementSummary = defineRoute({
-  method: 'GET',
-  path: '/engagement/summary',
+  ...engagementCalls.summary,
   summary: 'Likes, comment count and rating of a target in one call (for the page island)',
   auth: 'optional',
   input: serverTargetSchema,

@@ -1,22 +1,14 @@
-import {
-  collectionPostsInput,
-  collectionsInput,
-  MOMENT_PATHS,
-  saveInput,
-  unsaveInput,
-} from '../../../lib/api/contract/moments.ts';
+import { momentCalls } from '../../../lib/api/contract/moments.ts';
 import { getDatabase } from '../../db/client.ts';
 import { collectionPosts, collectionsOf, savePost, unsavePost } from '../../moments/collections.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
 export const saveRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.save,
+  ...momentCalls.save,
   summary:
     'Save a post or reel into one of your collections, by name (made if new), or into the default one; saving again changes nothing. Collections are private',
   auth: 'user',
-  input: saveInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const db = await getDatabase();
@@ -26,11 +18,9 @@ export const saveRoute = defineRoute({
 });
 
 export const unsaveRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.unsave,
+  ...momentCalls.unsave,
   summary: 'Take a post out of one of your collections, or out of all of them',
   auth: 'user',
-  input: unsaveInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const db = await getDatabase();
@@ -40,23 +30,19 @@ export const unsaveRoute = defineRoute({
 });
 
 export const collectionsRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.collections,
+  ...momentCalls.collections,
   summary:
     'Your collections with how many posts each holds (seen by you only); with `postId`, which of them hold that post',
   auth: 'user',
-  input: collectionsInput,
   handle: async (context) => ({
     items: await collectionsOf(await getDatabase(), signedIn(context).user.id, context.input.postId, context.locale),
   }),
 });
 
 export const collectionPostsRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.collectionPosts,
+  ...momentCalls.collectionPosts,
   summary: 'The posts of one of your collections, last saved first (cursor paged)',
   auth: 'user',
-  input: collectionPostsInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     return collectionPosts(await getDatabase(), context.input.collectionId, context.input, {

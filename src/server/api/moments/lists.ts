@@ -1,4 +1,4 @@
-import { feedInput, MOMENT_PATHS, recommendInput, searchInput } from '../../../lib/api/contract/moments.ts';
+import { momentCalls } from '../../../lib/api/contract/moments.ts';
 import { getDatabase } from '../../db/client.ts';
 import { feedPage } from '../../moments/feed.ts';
 import { momentsReady } from '../../moments/ready.ts';
@@ -8,12 +8,10 @@ import { defineRoute } from '../route.ts';
 import { readerOf } from './reader.ts';
 
 export const feedRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.feed,
+  ...momentCalls.feed,
   summary:
     'The feed: posts of people you follow, newest first, then popular posts in your language, then in the others (cursor paged)',
   auth: 'optional',
-  input: feedInput,
   handle: async (context) => {
     await momentsReady();
     return feedPage(await getDatabase(), context.input, readerOf(context));
@@ -21,12 +19,10 @@ export const feedRoute = defineRoute({
 });
 
 export const recommendRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.recommend,
+  ...momentCalls.recommend,
   summary:
     'Recommended posts, ranked by recency, engagement, follows, language and distance from `lat`/`lng` when given (cursor paged)',
   auth: 'optional',
-  input: recommendInput,
   handle: async (context) => {
     await momentsReady();
     return recommendPage(await getDatabase(), context.input, readerOf(context));
@@ -34,11 +30,9 @@ export const recommendRoute = defineRoute({
 });
 
 export const searchRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.search,
+  ...momentCalls.search,
   summary: 'Search posts, people, tags and places (without diacritics, Chinese by substring)',
   auth: 'optional',
-  input: searchInput,
   handle: async (context) => {
     await momentsReady();
     return searchMoments(await getDatabase(), context.input.q, context.input.limit, readerOf(context));

@@ -1,4 +1,4 @@
-import { MOMENT_PATHS, postByIdInput, postCreateInput, postReportInput } from '../../../lib/api/contract/moments.ts';
+import { momentCalls, MOMENT_PATHS } from '../../../lib/api/contract/moments.ts';
 import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { checkNewPost, deletePost, hidePost, insertPost, readPost, reportPost } from '../../moments/posts.ts';
@@ -7,13 +7,11 @@ import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
 export const postCreateRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postCreate,
+  ...momentCalls.postCreate,
   summary:
     'Post a moment: text up to 2,000 characters, tags, an optional place of the catalogue, and your uploads (1–10 images, or one video for a reel)',
   auth: 'user',
   idempotent: true,
-  input: postCreateInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const { input, locale } = context;
@@ -31,35 +29,29 @@ export const postCreateRoute = defineRoute({
 });
 
 export const postDetailRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postDetail,
+  ...momentCalls.postDetail,
   summary: 'One post, with its media, place, likes and comment count',
   auth: 'optional',
-  input: postByIdInput,
   handle: async (context) => ({ post: await readPost(await getDatabase(), context.input.id, readerOf(context)) }),
 });
 
 export const postDeleteRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postDelete,
+  ...momentCalls.postDelete,
   summary: 'Delete your post, with its likes, comments and files',
   auth: 'user',
-  input: postByIdInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const db = await getDatabase();
     const removeFiles = await db.transaction((tx) => deletePost(tx, context.input.id, user.id));
     await removeFiles();
-    return { deleted: true };
+    return { deleted: true as const };
   },
 });
 
 export const postHideRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postHide,
+  ...momentCalls.postHide,
   summary: 'Stop seeing a post in your feed, search and recommendations',
   auth: 'user',
-  input: postByIdInput,
   handle: async (context) => {
     await hidePost(await getDatabase(), context.input.id, signedIn(context).user.id, true);
     return { hidden: true };
@@ -67,11 +59,9 @@ export const postHideRoute = defineRoute({
 });
 
 export const postUnhideRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postUnhide,
+  ...momentCalls.postUnhide,
   summary: 'See a post you hid again',
   auth: 'user',
-  input: postByIdInput,
   handle: async (context) => {
     await hidePost(await getDatabase(), context.input.id, signedIn(context).user.id, false);
     return { hidden: false };
@@ -79,13 +69,11 @@ export const postUnhideRoute = defineRoute({
 });
 
 export const postReportRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.postReport,
+  ...momentCalls.postReport,
   summary: 'Report a post to the moderators, with a reason',
   auth: 'user',
-  input: postReportInput,
   handle: async (context) => {
     await reportPost(await getDatabase(), context.input, signedIn(context).user.id);
-    return { reported: true };
+    return { reported: true as const };
   },
 });

@@ -1,6 +1,4 @@
-import { z } from 'astro/zod';
-import { MOMENT_LIMITS, MOMENT_PATHS, uploadByIdInput } from '../../../lib/api/contract/moments.ts';
-import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { momentCalls, MOMENT_LIMITS } from '../../../lib/api/contract/moments.ts';
 import { getDatabase } from '../../db/client.ts';
 import { fieldError } from '../../moments/errors.ts';
 import { ImageRefused } from '../../moments/images.ts';
@@ -13,14 +11,12 @@ import { defineRoute, signedIn } from '../route.ts';
 import { readerOf } from './reader.ts';
 
 export const uploadCreateRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.uploadCreate,
+  ...momentCalls.uploadCreate,
   summary:
     'Upload one image for a post (multipart, field `file`): JPEG, PNG, WebP or HEIC up to 20 MB, checked by content, stored as WebP without EXIF',
   auth: 'user',
   body: 'multipart',
   form: { file: { type: 'file', description: 'The image', required: true } },
-  input: z.object({ langCode: z.enum(LOCALES).optional() }),
   handle: async (context) => {
     const { user } = signedIn(context);
     const { locale } = context;
@@ -42,11 +38,9 @@ export const uploadCreateRoute = defineRoute({
 });
 
 export const uploadDetailRoute = defineRoute({
-  method: 'POST',
-  path: MOMENT_PATHS.uploadDetail,
+  ...momentCalls.uploadDetail,
   summary: 'One of your uploads and its status (a video is processing until transcoded)',
   auth: 'user',
-  input: uploadByIdInput,
   handle: async (context) => {
     const { user } = signedIn(context);
     const row = await readOwnUpload(await getDatabase(), context.input.id, user.id);

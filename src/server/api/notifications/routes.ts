@@ -1,11 +1,4 @@
-import { z } from 'astro/zod';
-import {
-  markReadInput,
-  notificationListInput,
-  preferencesInput,
-  regionInput,
-  type PushConfig,
-} from '../../../lib/api/contract/notifications.ts';
+import { notificationCalls, type PushConfig } from '../../../lib/api/contract/notifications.ts';
 import { serverConfig } from '../../config.ts';
 import { getDatabase } from '../../db/client.ts';
 import { preferencesOf, savePreferences } from '../../notifications/preferences.ts';
@@ -14,30 +7,24 @@ import { followedRegions, followRegion } from '../../notifications/sources/regio
 import { defineRoute, defineRoutes, signedIn } from '../route.ts';
 
 const list = defineRoute({
-  method: 'GET',
-  path: '/notifications/list',
+  ...notificationCalls.list,
   summary: 'Your notifications, newest first, in the request’s language (cursor pagination)',
   auth: 'user',
-  input: notificationListInput,
   handle: async (context) =>
     listNotifications(await getDatabase(), signedIn(context).user.id, { ...context.input, locale: context.locale }),
 });
 
 const unread = defineRoute({
-  method: 'GET',
-  path: '/notifications/unreadCount',
+  ...notificationCalls.unreadCount,
   summary: 'How many of your notifications are unread (the bell’s badge)',
   auth: 'user',
-  input: z.object({}),
   handle: async (context) => ({ unread: await unreadCount(await getDatabase(), signedIn(context).user.id) }),
 });
 
 const readOne = defineRoute({
-  method: 'POST',
-  path: '/notifications/markRead',
+  ...notificationCalls.markRead,
   summary: 'Mark one of your notifications read',
   auth: 'user',
-  input: markReadInput,
   handle: async (context) => {
     const db = await getDatabase();
     const userId = signedIn(context).user.id;
@@ -47,11 +34,9 @@ const readOne = defineRoute({
 });
 
 const readAll = defineRoute({
-  method: 'POST',
-  path: '/notifications/markAllRead',
+  ...notificationCalls.markAllRead,
   summary: 'Mark all your notifications read',
   auth: 'user',
-  input: z.object({}),
   handle: async (context) => {
     await markAllRead(await getDatabase(), signedIn(context).user.id);
     return { unread: 0 };
@@ -59,11 +44,9 @@ const readAll = defineRoute({
 });
 
 const preferences = defineRoute({
-  method: 'GET',
-  path: '/notifications/preferences',
+  ...notificationCalls.preferences,
   summary: 'Which kinds of notifications you receive (booking, engagement, follows, regions)',
   auth: 'user',
-  input: z.object({}),
   handle: async (context) => {
     const db = await getDatabase();
     const userId = signedIn(context).user.id;
@@ -72,11 +55,9 @@ const preferences = defineRoute({
 });
 
 const savePreferencesRoute = defineRoute({
-  method: 'POST',
-  path: '/notifications/savePreferences',
+  ...notificationCalls.savePreferences,
   summary: 'Switch kinds of notifications on or off; kinds not named keep their setting',
   auth: 'user',
-  input: preferencesInput,
   handle: async (context) => {
     const db = await getDatabase();
     const userId = signedIn(context).user.id;
@@ -86,11 +67,9 @@ const savePreferencesRoute = defineRoute({
 });
 
 const followRegionRoute = defineRoute({
-  method: 'POST',
-  path: '/notifications/followRegion',
+  ...notificationCalls.followRegion,
   summary: 'Follow a region (news of its new guides) or, with follow false, stop',
   auth: 'user',
-  input: regionInput.extend({ follow: z.boolean().default(true) }),
   handle: async (context) => {
     const db = await getDatabase();
     const userId = signedIn(context).user.id;
@@ -100,10 +79,8 @@ const followRegionRoute = defineRoute({
 });
 
 const pushConfig = defineRoute({
-  method: 'GET',
-  path: '/notifications/pushConfig',
+  ...notificationCalls.pushConfig,
   summary: 'The push-messaging settings the browser needs (Firebase web config, VAPID key); null when off',
-  input: z.object({}),
   handle: async (): Promise<{ push: PushConfig | null }> => ({ push: serverConfig.firebaseWeb ?? null }),
 });
 

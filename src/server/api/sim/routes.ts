@@ -1,13 +1,11 @@
-import { z } from 'astro/zod';
+import { simCalls } from '../../../lib/api/contract/sim.ts';
 import { serverConfig } from '../../config.ts';
 import { defineRoute, defineRoutes } from '../route.ts';
 
 /** What the SIM buy form tells the buyer before they type a passport: how long it is kept (decision 0041). */
 export const simTerms = defineRoute({
-  method: 'GET',
-  path: '/sim/terms',
+  ...simCalls.terms,
   summary: 'SIM terms set at run time: days after the pickup day until registered passports are erased',
-  input: z.object({}),
   handle: () => Promise.resolve({ passportRetentionDays: serverConfig.sim.passportRetentionDays }),
 });
 

@@ -14,12 +14,15 @@ export interface StaffRouteContext<Input> extends RouteContext<Input> {
   record: (tx: Queryable, entry: Omit<AuditEntry, 'action'>) => Promise<void>;
 }
 
-type StaffRouteDefinition<T extends z.ZodType> = Omit<ApiRoute<T>, 'auth' | 'permission' | 'handle'> & {
+type StaffRouteDefinition<T extends z.ZodType, A extends z.ZodType> = Omit<
+  ApiRoute<T, A>,
+  'auth' | 'permission' | 'handle'
+> & {
   /** What the caller's roles must allow (src/lib/api/contract/staff.ts, ROLE_PERMISSIONS). */
   permission: StaffPermission;
   /** The audit log's name for the call, `area.verb`. */
   action: string;
-  handle: (context: StaffRouteContext<z.output<T>>) => Promise<unknown>;
+  handle: (context: StaffRouteContext<z.output<T>>) => Promise<z.input<A>>;
 };
 
 /**
@@ -27,9 +30,11 @@ type StaffRouteDefinition<T extends z.ZodType> = Omit<ApiRoute<T>, 'auth' | 'per
  * runs unless an open staff session's roles grant `permission`, and every call that succeeds
  * leaves exactly one row in the audit log (decision 0076).
  */
-export function defineStaffRoute<T extends z.ZodType>(route: StaffRouteDefinition<T>): AnyRoute {
+export function defineStaffRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown>(
+  route: StaffRouteDefinition<T, A>,
+): AnyRoute {
   const { permission, action, handle, ...description } = route;
-  return defineRoute({
+  return defineRoute<T, A>({
     ...description,
     auth: 'staff',
     permission,

@@ -1,4 +1,4 @@
-import { TRANSLATION_PATH, translateInput } from '../../../lib/api/contract/translation.ts';
+import { translationCalls } from '../../../lib/api/contract/translation.ts';
 import { getDatabase } from '../../db/client.ts';
 import { translateOriginal } from '../../translation/translate.ts';
 import { defineRoute, defineRoutes } from '../route.ts';
@@ -9,11 +9,9 @@ import { readerOf } from '../moments/reader.ts';
  * the provider once per language, however many ask.
  */
 export const translateRoute = defineRoute({
-  method: 'POST',
-  path: TRANSLATION_PATH,
+  ...translationCalls.translate,
   summary: "A post's text or a comment in the reader's language, by machine (stored, made once per language)",
   auth: 'optional',
-  input: translateInput,
   handle: async (context) => ({
     translation: await translateOriginal(await getDatabase(), context.input, readerOf(context)),
   }),

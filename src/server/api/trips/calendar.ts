@@ -1,4 +1,4 @@
-import { scheduleIcsInput } from '../../../lib/api/contract/trips.ts';
+import { tripsCalls } from '../../../lib/api/contract/trips.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { bookedDetails } from '../../booking/booked-details.ts';
@@ -34,12 +34,10 @@ async function ownBookings(
 }
 
 export const scheduleIcsRoute = defineRoute({
-  method: 'GET',
-  path: '/customSchedule/ics',
+  ...tripsCalls.ics,
   summary:
     'The schedule as an iCalendar file (one event per stop, with GEO and location; your own also has your bookings on its days at their times): your own by `id`, a shared one by `token`',
   auth: 'optional',
-  input: scheduleIcsInput,
   handle: async (context) => {
     const db = await getDatabase();
     let row;

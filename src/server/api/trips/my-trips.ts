@@ -1,13 +1,11 @@
-import { myTripsListInput } from '../../../lib/api/contract/trips.ts';
+import { tripsCalls } from '../../../lib/api/contract/trips.ts';
 import { getDatabase } from '../../db/client.ts';
 import { listSchedules } from '../../trips/service.ts';
 import { defineRoute, signedIn } from '../route.ts';
 
 export const myTripsListRoute = defineRoute({
-  method: 'GET',
-  path: '/my-trips/list',
+  ...tripsCalls.list,
   summary: 'Your schedules, soonest trip first',
   auth: 'user',
-  input: myTripsListInput,
   handle: async (context) => listSchedules(await getDatabase(), signedIn(context).user.id, context.input),
 });

@@ -1,10 +1,4 @@
-import {
-  SCHEDULE_LIMITS,
-  scheduleByIdInput,
-  scheduleCreateInput,
-  scheduleRenameInput,
-  scheduleUpdateInput,
-} from '../../../lib/api/contract/trips.ts';
+import { tripsCalls, SCHEDULE_LIMITS } from '../../../lib/api/contract/trips.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { getDatabase } from '../../db/client.ts';
 import { requireKnownPlaces } from '../../trips/places.ts';
@@ -21,28 +15,24 @@ import { defineRoute, signedIn } from '../route.ts';
 import { defineScheduleWrite } from './schedule-write.ts';
 
 export const createScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/create',
+  ...tripsCalls.create,
   summary: 'Save a new schedule (title, first day, days of stops at places of the catalogue)',
-  input: scheduleCreateInput,
   check: (context) => requireKnownPlaces(context.input.days, context.locale),
   write: async (tx, userId, { input }) => ({ schedule: scheduleView(await createSchedule(tx, userId, input)) }),
 });
 
 export const getScheduleRoute = defineRoute({
-  method: 'GET',
-  path: '/customSchedule/get',
+  ...tripsCalls.get,
   summary: 'One of your own schedules (anyone else’s answers NOT_FOUND)',
   auth: 'user',
-  input: scheduleByIdInput,
   handle: async (context) => ({
     schedule: scheduleView(await getOwnSchedule(await getDatabase(), signedIn(context).user.id, context.input.id)),
   }),
 });
 
 export const updateScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/update',
+  ...tripsCalls.update,
   summary: 'Replace a schedule’s plan; `version` must be the current one, else CONFLICT with the current schedule',
-  input: scheduleUpdateInput,
   check: (context) => requireKnownPlaces(context.input.days, context.locale),
   write: async (tx, userId, { input }) => {
     const { id, version, ...plan } = input;
@@ -51,18 +41,16 @@ export const updateScheduleRoute = defineScheduleWrite({
 });
 
 export const renameScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/rename',
+  ...tripsCalls.rename,
   summary: 'Rename a schedule; `version` must be the current one, else CONFLICT',
-  input: scheduleRenameInput,
   write: async (tx, userId, { input }) => ({
     schedule: scheduleView(await renameSchedule(tx, userId, input.id, input.version, input.title)),
   }),
 });
 
 export const duplicateScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/duplicate',
+  ...tripsCalls.duplicate,
   summary: 'Copy a schedule into a new private one',
-  input: scheduleByIdInput,
   write: async (tx, userId, { input, locale }) => {
     const original = await getOwnSchedule(tx, userId, input.id);
     const title = getTranslator(locale)('planner:copyTitle', { title: original.title }).slice(
@@ -74,9 +62,8 @@ export const duplicateScheduleRoute = defineScheduleWrite({
 });
 
 export const deleteScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/delete',
+  ...tripsCalls.remove,
   summary: 'Delete a schedule (its shared link stops working)',
-  input: scheduleByIdInput,
   write: async (tx, userId, { input }) => {
     await deleteSchedule(tx, userId, input.id);
     return null;

@@ -1,28 +1,24 @@
-import { scheduleByIdInput, scheduleByTokenInput } from '../../../lib/api/contract/trips.ts';
+import { tripsCalls } from '../../../lib/api/contract/trips.ts';
 import { getDatabase } from '../../db/client.ts';
 import { getSharedSchedule, revokeShare, scheduleView, shareSchedule, sharedView } from '../../trips/service.ts';
 import { defineRoute } from '../route.ts';
 import { defineScheduleWrite } from './schedule-write.ts';
 
 export const shareScheduleRoute = defineScheduleWrite({
-  path: '/customSchedule/share',
+  ...tripsCalls.share,
   summary: 'Make a read-only link to a schedule (the same link while it stays shared)',
-  input: scheduleByIdInput,
   write: async (tx, userId, { input }) => ({ schedule: scheduleView(await shareSchedule(tx, userId, input.id)) }),
 });
 
 export const revokeShareRoute = defineScheduleWrite({
-  path: '/customSchedule/revoke',
+  ...tripsCalls.revoke,
   summary: 'End a schedule’s read-only link: it answers NOT_FOUND from then on',
-  input: scheduleByIdInput,
   write: async (tx, userId, { input }) => ({ schedule: scheduleView(await revokeShare(tx, userId, input.id)) }),
 });
 
 export const sharedScheduleRoute = defineRoute({
-  method: 'GET',
-  path: '/customSchedule/shared',
+  ...tripsCalls.shared,
   summary: 'A shared schedule, read-only, by its link’s token (no owner details)',
-  input: scheduleByTokenInput,
   handle: async (context) => ({
     schedule: sharedView(await getSharedSchedule(await getDatabase(), context.input.token)),
   }),

@@ -1,9 +1,10 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { safeFileName } from '../../../lib/files/file-name.ts';
-import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { type Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { publicUser } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
@@ -25,13 +26,12 @@ const fieldError = (locale: Locale, key: string) =>
   });
 
 export const updateImageProfile = defineRoute({
-  method: 'POST',
-  path: '/user/updateImageProfile',
+  ...userCalls.updateImageProfile,
   summary: 'Upload a new avatar (multipart, field `profile`): JPEG, PNG, WebP, GIF or AVIF up to 5 MB',
   auth: 'user',
   body: 'multipart',
   form: { profile: { type: 'file', description: 'The image; it must have a file name', required: true } },
-  input: z.object({ id: z.uuid().describe('The signed-in user’s id'), langCode: z.enum(LOCALES).optional() }),
+  input: userCalls.updateImageProfile.input.extend({ id: z.uuid().describe('The signed-in user’s id') }),
   handle: async (context) => {
     const { user } = signedIn(context);
     if (context.input.id !== user.id) throw new ApiError('FORBIDDEN');

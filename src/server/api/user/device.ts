@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { deviceTokens, events, sessions } from '../../db/schema/index.ts';
@@ -7,8 +8,7 @@ import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';
 
 export const saveDeviceToken = defineRoute({
-  method: 'POST',
-  path: '/user/saveDeviceToken',
+  ...userCalls.saveDeviceToken,
   summary: 'Remember this browser’s push-messaging token for the signed-in user',
   auth: 'user',
   input: z.object({ token: z.string().trim().min(1).max(4096), platform: z.literal('WEB').default('WEB') }),
@@ -47,8 +47,7 @@ const MAX_PROPS_BYTES = 4096;
 export const EVENTS_PER_USER = { max: 300, windowMs: 10 * 60_000 };
 
 export const event = defineRoute({
-  method: 'POST',
-  path: '/user/event',
+  ...userCalls.event,
   summary: 'Record an analytics event (data.request, platform WEB)',
   auth: 'user',
   input: z.object({

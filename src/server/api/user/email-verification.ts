@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import type { EmailOtpSent } from '../../../lib/api/contract/user.ts';
 import { verifyEmailWithTicket } from '../../auth/accounts.ts';
@@ -22,11 +23,9 @@ function addressToVerify(user: UserRecord, locale: Locale): string {
 }
 
 export const getEmailOtp = defineRoute({
-  method: 'POST',
-  path: '/user/getEmailOtp',
+  ...userCalls.getEmailOtp,
   summary: 'Send a code to the signed-in user’s e-mail address, to verify it (also to send a new one)',
   auth: 'user',
-  input: z.object({}),
   handle: async (context): Promise<EmailOtpSent> => {
     const { user } = signedIn(context);
     const email = addressToVerify(user, context.locale);
@@ -42,8 +41,7 @@ export const getEmailOtp = defineRoute({
 });
 
 export const verifyEmailOtp = defineRoute({
-  method: 'POST',
-  path: '/user/verifyEmailOtp',
+  ...userCalls.verifyEmailOtp,
   summary: 'Check the e-mail code: the address becomes verified and counts for sign-in',
   auth: 'user',
   input: z.object({ otp: otpField }),

@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { linkVerifiedMobile } from '../../auth/accounts.ts';
@@ -29,8 +30,7 @@ async function sendLinkOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
 }
 
 export const getOtpToLinkMobile = defineRoute({
-  method: 'POST',
-  path: '/user/getOtpToLinkMobile',
+  ...userCalls.getOtpToLinkMobile,
   summary: 'Send a code to the mobile number to link to the signed-in account',
   auth: 'user',
   input: phoneInput,
@@ -38,8 +38,7 @@ export const getOtpToLinkMobile = defineRoute({
 });
 
 export const resendOtpForLinkMobile = defineRoute({
-  method: 'POST',
-  path: '/user/resendOtpForLinkMobile',
+  ...userCalls.resendOtpForLinkMobile,
   summary: 'Send a new link code (after the resend cooldown)',
   auth: 'user',
   input: phoneInput,
@@ -47,8 +46,7 @@ export const resendOtpForLinkMobile = defineRoute({
 });
 
 export const verifyOtpToLinkMobile = defineRoute({
-  method: 'POST',
-  path: '/user/verifyOtpToLinkMobile',
+  ...userCalls.verifyOtpToLinkMobile,
   summary: 'Check the link code; answers a ticket for /user/linkMobile',
   auth: 'user',
   input: z.object({ phone: phoneField, otp: otpField }),
@@ -63,8 +61,7 @@ export const verifyOtpToLinkMobile = defineRoute({
 });
 
 export const linkMobile = defineRoute({
-  method: 'POST',
-  path: '/user/linkMobile',
+  ...userCalls.linkMobile,
   summary: 'Link the verified number to the signed-in account',
   auth: 'user',
   input: z.object({ ticket: ticketField }),

@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { hitLimit } from '../../auth/rate-limit.ts';
 import { signInWithIdentity } from '../../auth/accounts.ts';
@@ -30,8 +31,7 @@ async function verify(integrate: 'google' | 'facebook', token: string): Promise<
 }
 
 export const loginIntegration = defineRoute({
-  method: 'POST',
-  path: '/user/login/integration',
+  ...userCalls.loginIntegration,
   summary: 'Sign in (or sign up) with a Google or Facebook token, verified with the provider',
   input: z.object({
     fullname: fullnameField,

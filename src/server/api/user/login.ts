@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { burnPasswordCheck, PASSWORD_MAX, verifyPassword } from '../../auth/password.ts';
@@ -22,8 +23,7 @@ const PER_ADDRESS = { max: 50, windowMs: 15 * 60_000 };
 const PER_ACCOUNT_AND_ADDRESS = { max: 10, windowMs: 15 * 60_000 };
 
 export const login = defineRoute({
-  method: 'POST',
-  path: '/user/login',
+  ...userCalls.login,
   summary: 'Sign in with a phone number or e-mail and a password',
   input: z.object({
     username: z.string().trim().min(1).max(254).describe('Phone number or e-mail'),

@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
 import { resetPasswordWithTicket } from '../../auth/accounts.ts';
@@ -26,24 +27,21 @@ async function sendResetOtp(context: RouteContext<z.infer<typeof phoneInput>>) {
 }
 
 export const getPasswordOtp = defineRoute({
-  method: 'POST',
-  path: '/user/getPasswordOtp',
+  ...userCalls.getPasswordOtp,
   summary: 'Forgot password: send a one-time code to the account’s number',
   input: phoneInput,
   handle: sendResetOtp,
 });
 
 export const resendOtpForResetPassword = defineRoute({
-  method: 'POST',
-  path: '/user/resendOtpForResetPassword',
+  ...userCalls.resendOtpForResetPassword,
   summary: 'Send a new password-reset code (after the resend cooldown)',
   input: phoneInput,
   handle: sendResetOtp,
 });
 
 export const verifyResetPasswordOtp = defineRoute({
-  method: 'POST',
-  path: '/user/verifyResetPasswordOtp',
+  ...userCalls.verifyResetPasswordOtp,
   summary: 'Check the password-reset code; answers a ticket for /user/resetPassword',
   input: z.object({ phone: phoneField, otp: otpField }),
   handle: async (context) =>
@@ -56,8 +54,7 @@ export const verifyResetPasswordOtp = defineRoute({
 });
 
 export const resetPassword = defineRoute({
-  method: 'POST',
-  path: '/user/resetPassword',
+  ...userCalls.resetPassword,
   summary: 'Set a new password, sign out every other session, and sign in',
   input: z.object({ ticket: ticketField, password: passwordField }),
   handle: async ({ input, request }) => {

@@ -1,21 +1,19 @@
 import { z } from 'astro/zod';
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { publicUser, updateAccount } from '../../auth/users.ts';
 import { getDatabase } from '../../db/client.ts';
 import { defineRoute, signedIn } from '../route.ts';
 import { colorModeField, emailField, fullnameField, languageField } from './fields.ts';
 
 export const getInfo = defineRoute({
-  method: 'POST',
-  path: '/user/getInfo',
+  ...userCalls.getInfo,
   summary: 'The signed-in user’s profile (in data.user)',
   auth: 'user',
-  input: z.object({}),
   handle: async (context) => ({ user: await publicUser(await getDatabase(), signedIn(context).user) }),
 });
 
 export const update = defineRoute({
-  method: 'POST',
-  path: '/user/update',
+  ...userCalls.update,
   summary: 'Change the profile and preferences; only the fields sent change',
   auth: 'user',
   input: z

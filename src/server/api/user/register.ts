@@ -1,3 +1,4 @@
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
 import { createAccount } from '../../auth/accounts.ts';
@@ -25,24 +26,21 @@ async function sendRegisterOtp(context: RouteContext<z.infer<typeof phoneInput>>
 }
 
 export const register = defineRoute({
-  method: 'POST',
-  path: '/user/register',
+  ...userCalls.register,
   summary: 'Start registering: send a one-time code to a mobile number',
   input: phoneInput,
   handle: sendRegisterOtp,
 });
 
 export const resendOtp = defineRoute({
-  method: 'POST',
-  path: '/user/resendOtp',
+  ...userCalls.resendOtp,
   summary: 'Send a new registration code (after the resend cooldown)',
   input: phoneInput,
   handle: sendRegisterOtp,
 });
 
 export const verifyRegisterOtp = defineRoute({
-  method: 'POST',
-  path: '/user/verifyRegisterOtp',
+  ...userCalls.verifyRegisterOtp,
   summary: 'Check the registration code; answers a ticket for /user/create',
   input: z.object({ phone: phoneField, otp: otpField }),
   handle: async (context) =>
@@ -55,8 +53,7 @@ export const verifyRegisterOtp = defineRoute({
 });
 
 export const create = defineRoute({
-  method: 'POST',
-  path: '/user/create',
+  ...userCalls.create,
   summary: 'Create the account of a verified number and sign in',
   input: z.object({
     ticket: ticketField,

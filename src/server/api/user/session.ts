@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { userCalls } from '../../../lib/api/contract/user.ts';
 import { eq } from 'drizzle-orm';
 import { deviceTokens } from '../../db/schema/index.ts';
 import { revokeSession, rotateRefreshToken } from '../../auth/tokens.ts';
@@ -8,10 +8,8 @@ import { ApiError } from '../codes.ts';
 import { defineRoute, signedIn } from '../route.ts';
 
 export const refreshToken = defineRoute({
-  method: 'POST',
-  path: '/user/refreshToken',
+  ...userCalls.refreshToken,
   summary: 'Exchange the refresh token (in NVTRAVEL-TOKEN) for a new token pair; each refresh token works once',
-  input: z.object({}),
   handle: async ({ request }) => {
     const presented = request.headers.get('nvtravel-token')?.trim();
     if (!presented) throw new ApiError('TOKEN_INVALID');
@@ -24,11 +22,9 @@ export const refreshToken = defineRoute({
 });
 
 export const logout = defineRoute({
-  method: 'POST',
-  path: '/user/logout',
+  ...userCalls.logout,
   summary: 'Sign out: the session’s access and refresh tokens stop working',
   auth: 'user',
-  input: z.object({}),
   handle: async (context) => {
     const db = await getDatabase();
     const { sessionId } = signedIn(context);

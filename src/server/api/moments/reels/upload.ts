@@ -1,6 +1,4 @@
-import { z } from 'astro/zod';
-import { REEL_LIMITS, REEL_PATHS, REEL_TYPES, reelUploadInput } from '../../../../lib/api/contract/reels.ts';
-import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { reelCalls, REEL_LIMITS, REEL_PATHS, REEL_TYPES } from '../../../../lib/api/contract/reels.ts';
 import { getTranslator } from '../../../../lib/i18n/translator.ts';
 import { getDatabase } from '../../../db/client.ts';
 import { runOnce } from '../../../db/idempotency.ts';
@@ -26,8 +24,7 @@ const REFUSALS: Record<VideoRefused['reason'], ApiCode> = {
 };
 
 export const reelUpload = defineRoute({
-  method: 'POST',
-  path: REEL_PATHS.upload,
+  ...reelCalls.upload,
   summary:
     `Upload a reel's video as the request body (${REEL_TYPES.join(', ')}; at most ${REEL_LIMITS.maxSeconds} s ` +
     `and ${REEL_LIMITS.maxBytes / 1024 / 1024} MB, checked by content and by its packets, not its header; ` +
@@ -36,7 +33,6 @@ export const reelUpload = defineRoute({
   auth: 'user',
   body: 'binary',
   idempotent: true,
-  input: reelUploadInput.extend({ langCode: z.enum(LOCALES).optional() }),
   handle: async (context) => {
     const { user } = signedIn(context);
     const t = getTranslator(context.locale);

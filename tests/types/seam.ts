@@ -1,0 +1,48 @@
+/*
+ * The typed seam's proof (decision 0101), checked by `npm run check` (astro check) and never run:
+ * each `@ts-expect-error` fails the check if the line below it compiles, so reading a field an
+ * answer lacks, sending a wrong input or to a wrong route, and a handler answering the wrong shape
+ * stay type errors.
+ */
+import { api } from '../../src/lib/api/client.ts';
+import { bookingCalls } from '../../src/lib/api/contract/booking.ts';
+import { defineRoute } from '../../src/server/api/route.ts';
+
+type Booking = typeof bookingCalls;
+
+const orderId = '00000000-0000-4000-8000-000000000000';
+
+export async function islandsReadOnlyWhatAnswersHold() {
+  const { order } = await api.call<Booking['order']>('POST /booking/order', { orderId });
+  const total: number = order.quote.total;
+  // @ts-expect-error an order has no `price`: its quote has the total
+  const price: number = order.price;
+  const { items } = await api.call<Booking['searchFlights']>('GET /flights/search', {
+    from: 'HAN',
+    to: 'SGN',
+    date: '2027-01-10',
+  });
+  // @ts-expect-error a fare offer's price is `total`, not `amount`
+  const amount: number | undefined = items[0]?.fareClasses[0]?.amount;
+  return [total, price, amount];
+}
+
+export async function islandsSendOnlyWhatInputsAccept() {
+  // @ts-expect-error the order page needs the order's id
+  await api.call<Booking['order']>('POST /booking/order', {});
+  // @ts-expect-error a hold's line is a hotel, flight, ticket, SIM or data package, not a car
+  await api.call<Booking['hold']>('POST /booking/hold', { item: { kind: 'car', car: 'sedan' } });
+  // @ts-expect-error a payment method is one of the contract's
+  await api.call<Booking['confirm']>('POST /booking/confirm', { orderId, payment: 'cash' });
+  // @ts-expect-error the route must be the call's own: the order page is a POST
+  await api.call<Booking['order']>('GET /booking/order', { orderId });
+  // @ts-expect-error a call is named by its contract's type; without it nothing is accepted
+  await api.call('POST /booking/order', { orderId });
+}
+
+export const handlersAnswerTheirSchema = defineRoute({
+  ...bookingCalls.orders,
+  summary: 'A handler that answers a list under the wrong name',
+  // @ts-expect-error the orders call answers `{ items }`
+  handle: () => Promise.resolve({ orders: [] }),
+});
