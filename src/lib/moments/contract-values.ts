@@ -7,24 +7,6 @@ import type * as Contract from '../api/contract/moments.ts';
  */
 export const POST_TARGET_KIND = 'post' satisfies typeof Contract.POST_TARGET_KIND;
 
-export const MOMENT_PATHS = {
-  feed: '/moments/feed',
-  recommend: '/moments/recommend',
-  postDelete: '/moments/posts/delete',
-  postHide: '/moments/posts/hide',
-  postUnhide: '/moments/posts/unhide',
-  postReport: '/moments/posts/report',
-  follow: '/moments/follow',
-  unfollow: '/moments/unfollow',
-  block: '/moments/block',
-  unblock: '/moments/unblock',
-  userProfile: '/moments/user-profile',
-  save: '/moments/saves/add',
-  unsave: '/moments/saves/remove',
-  collections: '/moments/collections',
-  collectionPosts: '/moments/collections/posts',
-} as const satisfies Partial<typeof Contract.MOMENT_PATHS>;
-
 export const REPORT_REASONS = [
   'spam',
   'nudity',

@@ -21,7 +21,6 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug' })
   .max(80);
-export { daySchema } from './common.ts';
 const count = (min: number) => z.coerce.number().int().min(min).max(MAX_UNITS);
 
 export const hotelItemSchema = z.object({

@@ -13,8 +13,6 @@ export const phoneInput = z.string().trim().min(1, { error: 'data:field.phoneEmp
 
 export const lookupInput = z.object({ phone: phoneInput });
 
-export const CARRIER_IDS_MAX = 40;
-
 export const carrierViewSchema = z.object({ id: z.string(), name: z.string() });
 export type CarrierView = z.output<typeof carrierViewSchema>;
 

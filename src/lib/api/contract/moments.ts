@@ -32,8 +32,6 @@ export const MOMENT_LIMITS = {
 
 /** The engagement target kind of a moment post (photo post or reel); the slug is the post's id. */
 export const POST_TARGET_KIND = 'post';
-/** The engagement target kinds the moments area adds (src/server/engagement/targets.ts). */
-export const TARGET_KINDS = [POST_TARGET_KIND] as const;
 
 export const POST_KINDS = ['photo', 'reel'] as const;
 export type PostKind = (typeof POST_KINDS)[number];

@@ -62,7 +62,6 @@ export const staffInviteInput = z.object({
 });
 export const staffInviteAcceptInput = z.object({ token: z.string().trim().min(20).max(100) });
 export const staffMemberInput = z.object({ userId: uuid });
-export const staffRolesInput = z.object({ userId: uuid, roles });
 export const staffSessionRevokeInput = z.object({ sessionId: uuid });
 
 export const staffAuditQuery = z.object({
