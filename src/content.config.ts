@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { formerProvince, formerProvinceIsInRegion } from './content/former-provinces.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
@@ -53,7 +54,7 @@ const regions = defineCollection({
 const places = defineCollection({
   loader: localizedGlob(
     'content/places',
-    ['kind', 'region', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
+    ['kind', 'region', 'formerProvince', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
     { optional: facts.OPTIONAL_PLACE_FACTS },
   ),
   schema: z
@@ -61,6 +62,7 @@ const places = defineCollection({
       name: z.string().min(2).max(70),
       kind: z.enum(PLACE_KINDS),
       region: slug,
+      formerProvince,
       coordinates: point,
       address: z.string().min(5).max(160),
       openingHours: z.string().min(3).max(160),
@@ -78,6 +80,11 @@ const places = defineCollection({
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,
+    })
+    .refine(formerProvinceIsInRegion, {
+      path: ['formerProvince'],
+      error:
+        "is not part of the place's region since July 2025 (regions per former province in src/content/former-provinces.ts)",
     })
     .refine((place) => facts.closedOnAgreesWithHours(place), {
       path: ['hours'],
