@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { englishDiacriticsProblems } from './content/english-diacritics.ts';
+import { formerProvince, formerProvinceIsInRegion } from './content/former-provinces.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
 import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
@@ -58,7 +59,7 @@ const regions = defineCollection({
 const places = defineCollection({
   loader: localizedGlob(
     'content/places',
-    ['kind', 'region', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
+    ['kind', 'region', 'formerProvince', 'coordinates', 'priceLevel', 'images', ...facts.SHARED_PLACE_FACTS],
     {
       optional: facts.OPTIONAL_PLACE_FACTS,
       check: (entries) => englishDiacriticsProblems('content/places', entries),
@@ -69,6 +70,7 @@ const places = defineCollection({
       name: z.string().min(2).max(70),
       kind: z.enum(PLACE_KINDS),
       region: slug,
+      formerProvince,
       coordinates: point,
       address: z.string().min(5).max(160),
       openingHours: z.string().min(3).max(160),
@@ -89,6 +91,11 @@ const places = defineCollection({
       costNote: facts.costNote,
       accessibility: facts.accessibility,
       traps: facts.traps,
+    })
+    .refine(formerProvinceIsInRegion, {
+      path: ['formerProvince'],
+      error:
+        "is not part of the place's region since July 2025 (regions per former province in src/content/former-provinces.ts)",
     })
     .refine((place) => facts.closedOnAgreesWithHours(place), {
       path: ['hours'],
