@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
+import { bodyLinkProblems } from '../../src/content/body-links.ts';
 import { creditProblems } from '../../src/content/image-credits.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '../../src/content/itinerary-checks.ts';
 import { localeProblems } from '../../src/content/localized-glob.ts';
@@ -58,6 +59,9 @@ const sharedProblems = (files: ContentFile[], base: string) =>
       .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data })),
     facts.SHARED_PLACE_FACTS,
   ).map((problem) => problem.message);
+
+// Every entry as "<locale>/<collection>/<slug>", the pages a body may link to.
+const entryKeys = new Set(content.map((file) => `${file.locale}/${file.collection}/${file.slug}`));
 
 const zhPages = (files: ContentFile[]): ZhPage[] =>
   files
@@ -117,6 +121,33 @@ describe('the real catalogue', () => {
       .filter((file) => /[^\p{ASCII}’–]/u.test(String(file.data.address)))
       .map((file) => `${file.file}: ${String(file.data.address)}`);
     expect(withDiacritics).toEqual([]);
+  });
+
+  it("links from page bodies only to guide pages that exist, in the page's own language", () => {
+    expect(bodyLinkProblems(content, entryKeys)).toEqual([]);
+  });
+
+  it('links every must-see place of issue 39 from a region page in each language', () => {
+    const mustSees = [
+      ...['chua-huong', 'deo-hai-van', 'dia-dao-vinh-moc', 'cau-hien-luong', 'thanh-co-quang-tri'],
+      ...['khu-chung-tich-son-my', 'hang-mua', 'chua-tam-chuc', 'lang-co-duong-lam', 'lang-gom-bat-trang'],
+      ...['thap-po-klong-garai', 'rung-ngap-man-can-gio', 'ha-tien'],
+    ];
+    const prefix: Record<string, string> = { vi: '', en: '/en', zh: '/zh' };
+    const unlinked = ['vi', 'en', 'zh'].flatMap((locale) =>
+      mustSees
+        .filter(
+          (slug) =>
+            !content.some(
+              (file) =>
+                file.collection === 'regions' &&
+                file.locale === locale &&
+                file.body.includes(`](${prefix[locale]}/places/${slug}/)`),
+            ),
+        )
+        .map((slug) => `${locale}/${slug}`),
+    );
+    expect(unlinked).toEqual([]);
   });
 
   it('has one glossary entry per place and region', () => {
@@ -232,6 +263,13 @@ describe('planted faults', () => {
     expect(chineseNameProblems(names, zhPages(faults))).toContain(
       'fixtures/places/zh/no-cost.md: a noun written twice (write it once, before the bracket: 瀑布（Đầu Đẳng）): "瀑布（Đầu Đẳng）瀑布", "街（Hàng Mã）街", "街 街"',
     );
+  });
+
+  it("refuses a body link to a page that does not exist or to another language's page", () => {
+    expect(bodyLinkProblems(faults, entryKeys)).toEqual([
+      'fixtures/places/en/no-cost.md: "/places/pho-co-ha-noi/" is a vi page; link to /en/places/pho-co-ha-noi/',
+      'fixtures/places/en/no-cost.md: "/en/places/nowhere/" links to no places entry "nowhere" in en',
+    ]);
   });
 
   it('refuses a page name that differs from its glossary entry', () => {
