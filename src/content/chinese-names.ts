@@ -75,10 +75,17 @@ export interface ZhPage {
   collection: string;
   slug: string;
   name?: string;
-  /** The front matter; every text in it is checked except `aliases` (search names in any language). */
+  /** The front matter; every text in it is checked except UNCHECKED_FIELDS. */
   frontMatter?: Record<string, unknown>;
   body: string;
 }
+
+/**
+ * Front-matter fields that are not Chinese text: `aliases` are search names in any language, and
+ * `foodNearby` is data shared by the three locales, whose names are Vietnamese proper nouns that
+ * the page puts in brackets after their Chinese name (src/components/places/PlanFood.astro).
+ */
+const UNCHECKED_FIELDS = new Set(['aliases', 'foodNearby']);
 
 /** Every text of a zh page with where it is: the body, or a front-matter field as "days.0.stops.1.tip". */
 function zhTexts(page: ZhPage): { field?: string; text: string }[] {
@@ -87,7 +94,7 @@ function zhTexts(page: ZhPage): { field?: string; text: string }[] {
     if (typeof value === 'string') texts.push({ field: path.join('.'), text: value });
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, String(index)]));
     else if (value && typeof value === 'object' && !(value instanceof Date))
-      for (const [key, item] of Object.entries(value)) if (key !== 'aliases') walk(item, [...path, key]);
+      for (const [key, item] of Object.entries(value)) if (!UNCHECKED_FIELDS.has(key)) walk(item, [...path, key]);
   };
   walk(page.frontMatter ?? {}, []);
   return [...texts, { text: page.body }];
