@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
+import { bodyLinkProblems } from '../../src/content/body-links.ts';
 import { englishDiacriticsProblems, vietnameseNamesToMark } from '../../src/content/english-diacritics.ts';
 import {
   FORMER_PROVINCES,
@@ -78,13 +79,6 @@ const entriesOf = (files: ContentFile[], collection: string) =>
   files
     .filter((file) => file.collection === collection)
     .map((file) => ({ id: `${file.locale}/${file.slug}`, data: file.data, body: file.body }));
-/**
- * Former provinces whose first place is being added on another branch (Tam Chúc for Hà Nam, issue
- * 39's must-sees): the lead empties this list when merging that branch, and the coverage test then
- * holds every one of the 63.
- */
-const FORMER_PROVINCES_COVERED_ON_ANOTHER_BRANCH = ['ha-nam'];
-
 /** Each place once (its Vietnamese file): where it lies, then and now. */
 const placeProvinces = (files: ContentFile[]) =>
   files
@@ -94,6 +88,9 @@ const placeProvinces = (files: ContentFile[]) =>
       region: String(file.data.region),
       formerProvince: String(file.data.formerProvince),
     }));
+
+// Every entry as "<locale>/<collection>/<slug>", the pages a body may link to.
+const entryKeys = new Set(content.map((file) => `${file.locale}/${file.collection}/${file.slug}`));
 
 const zhPages = (files: ContentFile[]): ZhPage[] =>
   files
@@ -210,9 +207,7 @@ describe('the real catalogue', () => {
   it('has a place in every one of the 63 former provinces, each in the region it became part of', () => {
     const places = placeProvinces(content);
     expect(places.filter((place) => !formerProvinceIsInRegion(place)).map((place) => place.file)).toEqual([]);
-    expect(uncoveredFormerProvinces(places).map((province) => province.id)).toEqual(
-      FORMER_PROVINCES_COVERED_ON_ANOTHER_BRANCH,
-    );
+    expect(uncoveredFormerProvinces(places).map((province) => province.id)).toEqual([]);
   });
 
   it("lists the 63 former provinces as the regions' former units name them, in vi, en and zh", () => {
@@ -228,6 +223,33 @@ describe('the real catalogue', () => {
       return units.length === 0 ? provinces.length !== 1 : [...units].sort().join() !== [...provinces].sort().join();
     });
     expect(disagreeing.map((region) => region.file)).toEqual([]);
+  });
+
+  it("links from page bodies only to guide pages that exist, in the page's own language", () => {
+    expect(bodyLinkProblems(content, entryKeys)).toEqual([]);
+  });
+
+  it('links every must-see place of issue 39 from a region page in each language', () => {
+    const mustSees = [
+      ...['chua-huong', 'deo-hai-van', 'dia-dao-vinh-moc', 'cau-hien-luong', 'thanh-co-quang-tri'],
+      ...['khu-chung-tich-son-my', 'hang-mua', 'chua-tam-chuc', 'lang-co-duong-lam', 'lang-gom-bat-trang'],
+      ...['thap-po-klong-garai', 'rung-ngap-man-can-gio', 'ha-tien'],
+    ];
+    const prefix: Record<string, string> = { vi: '', en: '/en', zh: '/zh' };
+    const unlinked = ['vi', 'en', 'zh'].flatMap((locale) =>
+      mustSees
+        .filter(
+          (slug) =>
+            !content.some(
+              (file) =>
+                file.collection === 'regions' &&
+                file.locale === locale &&
+                file.body.includes(`](${prefix[locale]}/places/${slug}/)`),
+            ),
+        )
+        .map((slug) => `${locale}/${slug}`),
+    );
+    expect(unlinked).toEqual([]);
   });
 
   it('has one glossary entry per place and region', () => {
@@ -464,6 +486,13 @@ describe('planted faults', () => {
     expect(
       news('槟椥的凤凰岛（Cồn Phụng）、岘港市（Đà Nẵng）和峰牙-己榜国家公园（Vườn quốc gia Phong Nha – Kẻ Bàng）。'),
     ).toEqual([]);
+  });
+
+  it("refuses a body link to a page that does not exist or to another language's page", () => {
+    expect(bodyLinkProblems(faults, entryKeys)).toEqual([
+      'fixtures/places/en/no-cost.md: "/places/pho-co-ha-noi/" is a vi page; link to /en/places/pho-co-ha-noi/',
+      'fixtures/places/en/no-cost.md: "/en/places/nowhere/" links to no places entry "nowhere" in en',
+    ]);
   });
 
   it('refuses a page name that differs from its glossary entry', () => {
