@@ -68,7 +68,9 @@ describe('the catalogue’s food nearby', () => {
   );
 
   it('gives every place two or three spots', () => {
-    expect(new Set(spots.map(({ path }) => path)).size).toBe(150);
+    const places = Object.keys(pages).filter((path) => path.startsWith('/content/places/vi/'));
+    expect(places.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(spots.map(({ path }) => path)).size).toBe(places.length);
   });
 
   it('shows every spot on a zh page without Vietnamese outside brackets or a noun written twice', () => {
