@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { defineCall } from '../../src/lib/api/contract/call.ts';
-import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
 import { handleApi } from '../../src/server/api/handle.ts';
 import { defineRoute } from '../../src/server/api/route.ts';
+import { envelopeBody } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 
 useTestDatabase();
@@ -32,13 +32,7 @@ const call = (data: unknown) =>
     new Request('http://localhost/apiCore/v1/greet', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        langCode: 'en',
-        checksum: API_CHECKSUM,
-        serviceEndpointName: 'APP/WEB',
-        requestId: API_REQUEST_ID,
-        data,
-      }),
+      body: envelopeBody(data),
     }),
     '/greet',
     [route],

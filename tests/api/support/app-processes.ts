@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer, type RunningServer } from '../../../scripts/bench/app-server.ts';
-import { API_CHECKSUM, API_REQUEST_ID } from '../../../src/server/api/envelope.ts';
-import { e164, freshPhone, lastCode, PASSWORD } from './client.ts';
+import { e164, envelopeBody, freshPhone, lastCode, PASSWORD } from './client.ts';
 
 /** The repository, whose build (dist/) the processes serve. */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -34,13 +33,7 @@ export async function callProcess(origin: string, path: string, data: unknown, t
   const response = await fetch(`${origin}/apiCore/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'nvtravel-token': token } : {}) },
-    body: JSON.stringify({
-      langCode: 'en',
-      checksum: API_CHECKSUM,
-      serviceEndpointName: 'APP/WEB',
-      requestId: API_REQUEST_ID,
-      data,
-    }),
+    body: envelopeBody(data),
   });
   return { status: response.status, ...((await response.json()) as Omit<ProcessAnswer, 'status'>) };
 }

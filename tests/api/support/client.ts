@@ -28,19 +28,23 @@ composeServer();
 let addresses = 0;
 const freshAddress = () => `198.51.100.${++addresses % 250}-${process.pid}-${addresses}`;
 
+/** A POST body in the spec's envelope, as the islands send it. */
+export const envelopeBody = (data: unknown, lang: CallOptions['lang'] = 'en'): string =>
+  JSON.stringify({
+    langCode: lang,
+    checksum: API_CHECKSUM,
+    serviceEndpointName: 'APP/WEB',
+    requestId: API_REQUEST_ID,
+    data,
+  });
+
 /** A POST through the real API handler with the spec's envelope. */
 export async function call<T = Record<string, unknown>>(
   path: string,
   data: unknown,
   options: CallOptions = {},
 ): Promise<Answer<T>> {
-  const body = JSON.stringify({
-    langCode: options.lang ?? 'en',
-    checksum: API_CHECKSUM,
-    serviceEndpointName: 'APP/WEB',
-    requestId: API_REQUEST_ID,
-    data,
-  });
+  const body = envelopeBody(data, options.lang);
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers['nvtravel-token'] = options.token;
   return send<T>(new Request(`http://localhost/apiCore/v1${path}`, { method: 'POST', body, headers }), options);
