@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { StaffMe, StaffPermission, StaffSignInAnswer } from '../lib/api/contract/staff.ts';
+import { api } from '../lib/api/client.ts';
+import type { StaffMe, StaffPermission, StaffSignInAnswer, staffCalls } from '../lib/api/contract/staff.ts';
 import type { IslandStrings } from '../lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { staffApi } from '../lib/staff/staff-api.ts';
+import { staffOptions } from '../lib/staff/staff-api.ts';
 import { $signedIn } from '../stores/auth.ts';
 import { signOut } from '../stores/session.ts';
 import { $staffToken, loadStaffToken, setStaffToken } from '../stores/staff-session.ts';
@@ -18,6 +19,8 @@ import { SecondFactor } from './staff/SecondFactor.tsx';
 import { StaffMembers } from './staff/StaffMembers.tsx';
 import { VoucherCheckIn } from './staff/VoucherCheckIn.tsx';
 import './staff/staff.css';
+
+type Staff = typeof staffCalls;
 
 export type StaffScreen = 'home' | 'invite' | 'vouchers' | 'members' | 'audit' | 'moderation' | 'orders' | 'inventory';
 
@@ -58,8 +61,8 @@ export default function StaffArea({ screen, strings, locale, prefix }: Props) {
   }, []);
   useEffect(() => {
     if (!staffToken) return setMe(undefined);
-    staffApi
-      .get<StaffMe>('/staff/me')
+    api
+      .call<Staff['me']>('GET /staff/me', {}, staffOptions())
       .then(setMe)
       .catch(() => setMe(undefined));
   }, [staffToken]);
@@ -97,8 +100,8 @@ export default function StaffArea({ screen, strings, locale, prefix }: Props) {
   const current = MENU.find((entry) => entry.screen === screen);
   const allowed = !current || me.permissions.includes(current.permission);
   const endSession = () =>
-    void staffApi
-      .post('/staff/signOut')
+    void api
+      .call<Staff['signOut']>('POST /staff/signOut', {}, staffOptions())
       .catch(() => undefined)
       .then(() => setStaffToken(undefined));
   const until = new Date(me.sessionExpiresAt).toLocaleTimeString(locale, {

@@ -1,3 +1,5 @@
+import type { AnswerOf, InputOf } from '../lib/api/contract/call.ts';
+import type { userCalls } from '../lib/api/contract/user.ts';
 import { refreshDelay, refreshDue, tokenExpiry } from '../lib/api/refresh-timing.ts';
 import { envelope, send, TOKEN_HEADER } from '../lib/api/transport.ts';
 import { REFRESH_LOCK, STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -21,7 +23,11 @@ import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
  * in another tab reaches these rules through the same stores as one made here.
  */
 
-/** The answer of every sign-in call (login, create, login/integration). */
+/**
+ * What `signIn` stores of a sign-in call's answer (login, create, login/integration): the
+ * contract's answer (`SignInAnswer` of src/lib/api/contract/user.ts) is one, and so is a stored
+ * user that has only what this store keeps of it.
+ */
 export interface SignInAnswer {
   token: string;
   refreshToken: string;
@@ -29,12 +35,14 @@ export interface SignInAnswer {
   user: UserInfo;
 }
 
-interface RefreshAnswer {
-  token: string;
-  refreshToken: string;
-  expiresAt?: number;
-  user?: UserInfo;
-}
+/**
+ * The refresh call of the account's contract (decision 0101). It is sent here, through the
+ * transport, not through the client: the client asks this store for the call's token, and a
+ * refresh must not wait for itself. Its path, input and answer are the contract's types.
+ */
+type Refresh = (typeof userCalls)['refreshToken'];
+const REFRESH_PATH: Refresh['path'] = '/user/refreshToken';
+const REFRESH_INPUT: InputOf<Refresh> = {};
 
 /** Stores a sign-in answer: tokens and user info (the popup's finishSignIn then reloads the page or not, decision 0074). */
 export function signIn(answer: SignInAnswer): void {
@@ -167,18 +175,19 @@ export function refreshSession(): Promise<void> {
     const tracksSpent = typeof locks?.query === 'function' && typeof localStorage !== 'undefined';
     if (tracksSpent && (await isSpent(locks, presented))) return storageCaughtUp(presented);
     const headers = { 'content-type': 'application/json', accept: 'application/json', [TOKEN_HEADER]: presented };
-    let answer: RefreshAnswer;
+    let answer: AnswerOf<Refresh>;
     try {
-      answer = await send<RefreshAnswer>('/user/refreshToken', {
+      answer = await send<AnswerOf<Refresh>>(REFRESH_PATH, {
         method: 'POST',
         headers,
-        body: JSON.stringify(envelope({})),
+        body: JSON.stringify(envelope(REFRESH_INPUT)),
       });
     } catch (error) {
       if ((error as { code?: string }).code === 'TOKEN_INVALID') tokenRefused(access);
       throw error;
     }
     setTokens({ accessToken: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
+    // The contract promises the user; an answer without one keeps the user this tab has.
     if (answer.user) setUserInfo(answer.user);
     if (tracksSpent) await markSpent(locks, presented);
   }).finally(() => {

@@ -6,6 +6,7 @@
  */
 import { api } from '../../src/lib/api/client.ts';
 import { bookingCalls } from '../../src/lib/api/contract/booking.ts';
+import type { staffDeskCalls } from '../../src/lib/api/contract/staff-desk.ts';
 import { defineRoute } from '../../src/server/api/route.ts';
 
 type Booking = typeof bookingCalls;
@@ -24,7 +25,11 @@ export async function islandsReadOnlyWhatAnswersHold() {
   });
   // @ts-expect-error a fare offer's price is `total`, not `amount`
   const amount: number | undefined = items[0]?.fareClasses[0]?.amount;
-  return [total, price, amount];
+  const desk = await api.call<(typeof staffDeskCalls)['order']>('GET /staff/orders/detail', { orderId });
+  const refundable: number = desk.refundable;
+  // @ts-expect-error the desk's order has its payments, not a `balance`
+  const balance: number = desk.balance;
+  return [total, price, amount, refundable, balance];
 }
 
 export async function islandsSendOnlyWhatInputsAccept() {

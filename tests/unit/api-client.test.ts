@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiCallError } from '../../src/lib/api/client.ts';
+import type { z } from 'astro/zod';
+import { api, ApiCallError, type CallOptions } from '../../src/lib/api/client.ts';
 import type { bookingCalls } from '../../src/lib/api/contract/booking.ts';
+import type { Call } from '../../src/lib/api/contract/call.ts';
 import type { userCalls } from '../../src/lib/api/contract/user.ts';
 import { $accessToken, $refreshToken, $showPopupLogin, $signedIn, setTokens } from '../../src/stores/auth.ts';
 import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
@@ -9,6 +11,18 @@ import { fakeFetch, jwt, page, startSignedOut, USER } from './support/fake-api.t
 startSignedOut();
 
 type AvatarUpload = (typeof userCalls)['updateImageProfile'];
+
+/**
+ * A call at `path` of any input and answer: these tests are about what the client sends and how it
+ * reads answers, whatever a contract's schemas say.
+ */
+type Loose<Method extends Call['method'], Path extends string> = Call<z.ZodType, z.ZodType> & {
+  method: Method;
+  path: Path;
+};
+const post = <Path extends string>(path: Path, data?: unknown, options?: CallOptions) =>
+  api.call<Loose<'POST', Path>>(`POST ${path}`, data, options);
+const get = <Path extends string>(path: Path, params?: object) => api.call<Loose<'GET', Path>>(`GET ${path}`, params);
 
 describe('api.call', () => {
   it('sends a GET call its input as the query, and a POST call its input in the envelope, at the route’s path', async () => {
@@ -28,11 +42,11 @@ describe('api.call', () => {
   });
 });
 
-describe('api.post', () => {
+describe('api.call: a POST', () => {
   it('sends the envelope with langCode from the lang cookie and resolves to data', async () => {
     page('theme=dark; lang=zh', 'en');
     const sent = fakeFetch(() => ({ code: 'SUCCESS', data: { ok: 1 } }));
-    await expect(api.post('/comments/create', { text: 'Đẹp quá' })).resolves.toEqual({ ok: 1 });
+    await expect(post('/comments/create', { text: 'Đẹp quá' })).resolves.toEqual({ ok: 1 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/apiCore/v1/comments/create');
     expect(sent[0]?.method).toBe('POST');
@@ -50,7 +64,7 @@ describe('api.post', () => {
   it('falls back to the page language when there is no lang cookie', async () => {
     page('', 'zh-Hans');
     const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
-    await api.post('/user/login', { username: 'a', password: 'b' });
+    await post('/user/login', { username: 'a', password: 'b' });
     expect((sent[0]?.body as { langCode: string }).langCode).toBe('zh');
   });
 
@@ -58,7 +72,7 @@ describe('api.post', () => {
     const token = jwt(3_600_000);
     setTokens({ accessToken: token, refreshToken: 'r1' });
     const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
-    await api.post('/user/getInfo', {}, { auth: true });
+    await post('/user/getInfo', {}, { auth: true });
     expect(sent[0]?.headers['nvtravel-token']).toBe(token);
   });
 
@@ -69,7 +83,7 @@ describe('api.post', () => {
       message: 'Một số thông tin không hợp lệ.',
       data: { fields: [{ path: 'data.phone', message: 'Số điện thoại không hợp lệ.' }] },
     }));
-    const error = await api.post('/user/register', { phone: 'x' }).catch((e: unknown) => e);
+    const error = await post('/user/register', { phone: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400, message: 'Một số thông tin không hợp lệ.' });
     expect((error as ApiCallError).fields).toEqual({ phone: 'Số điện thoại không hợp lệ.' });
@@ -77,14 +91,14 @@ describe('api.post', () => {
 
   it('turns a network failure into NETWORK_ERROR, worded by the island that shows it', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.post('/user/login', {})).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: '' });
+    await expect(post('/user/login', {})).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: '' });
   });
 });
 
 describe('authenticated calls without a token', () => {
   it('send nothing, open the login popup and fail with SIGN_IN_REQUIRED', async () => {
     const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
-    await expect(api.post('/comments/create', { text: 'x' }, { auth: true })).rejects.toMatchObject({
+    await expect(post('/comments/create', { text: 'x' }, { auth: true })).rejects.toMatchObject({
       code: 'SIGN_IN_REQUIRED',
     });
     const form = new FormData();
@@ -101,7 +115,7 @@ describe('authenticated calls without a token', () => {
   it('leave the popup closed when the screen offers its own ways in (an order link opened by a guest)', async () => {
     const sent = fakeFetch(() => ({ code: 'SUCCESS' }));
     await expect(
-      api.post('/booking/order', { orderId: 'o1' }, { auth: true, guestToken: undefined, signInPopup: false }),
+      post('/booking/order', { orderId: 'o1' }, { auth: true, guestToken: undefined, signInPopup: false }),
     ).rejects.toMatchObject({ code: 'SIGN_IN_REQUIRED' });
     expect(sent).toHaveLength(0);
     expect($showPopupLogin.get()).toBe(false);
@@ -121,7 +135,7 @@ describe('TOKEN_INVALID or HTTP 401', () => {
         ? { status: 401, code: 'TOKEN_INVALID', message: 'Your session has expired.' }
         : { status: 401, code: 'NOT_FOUND' },
     );
-    const results = await Promise.allSettled([api.post('/a', {}, { auth: true }), api.get('/b')]);
+    const results = await Promise.allSettled([post('/a', {}, { auth: true }), get('/b')]);
     unlisten();
     for (const result of results)
       expect(result).toMatchObject({ status: 'rejected', reason: { code: 'TOKEN_INVALID' } });
@@ -132,7 +146,7 @@ describe('TOKEN_INVALID or HTTP 401', () => {
     expect(opened).toBe(1);
     // Already shown: a later failure does not open it again.
     setTokens({ accessToken: jwt(3_600_000), refreshToken: 'r2' });
-    await api.post('/a').catch(() => undefined);
+    await post('/a').catch(() => undefined);
     expect(opened).toBe(1);
   });
 
@@ -144,26 +158,49 @@ describe('TOKEN_INVALID or HTTP 401', () => {
       setTokens({ accessToken: fresh, refreshToken: 'r2' });
       return { status: 401, code: 'TOKEN_INVALID' };
     });
-    await expect(api.post('/a', {}, { auth: true })).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(post('/a', {}, { auth: true })).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
     expect($accessToken.get()).toBe(fresh);
     expect($showPopupLogin.get()).toBe(false);
   });
 });
 
-describe('api.get', () => {
+describe('api.call: a GET', () => {
   it('sends its parameters as the query, skipping undefined ones, with the token when present', async () => {
     const token = jwt(3_600_000);
     setTokens({ accessToken: token, refreshToken: 'r1' });
     const sent = fakeFetch(() => ({ code: 'SUCCESS', data: [1] }));
-    await expect(api.get('/comments/list', { slug: 'hoi-an', page: 2, mine: true, skip: undefined })).resolves.toEqual([
-      1,
-    ]);
+    await expect(get('/comments/list', { slug: 'hoi-an', page: 2, mine: true, skip: undefined })).resolves.toEqual([1]);
     const url = new URL(sent[0]?.url ?? '', 'http://x');
     expect(url.pathname).toBe('/apiCore/v1/comments/list');
     expect(Object.fromEntries(url.searchParams)).toEqual({ slug: 'hoi-an', page: '2', mine: 'true', langCode: 'en' });
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.body).toBeUndefined();
     expect(sent[0]?.headers['nvtravel-token']).toBe(token);
+  });
+});
+
+describe('a staff call', () => {
+  it('carries the staff token alone, and a refused one ends the staff session, not the account’s', async () => {
+    const token = jwt(3_600_000);
+    setTokens({ accessToken: token, refreshToken: 'r1' });
+    let refused = 0;
+    const staff = { token: 'staff-1', refused: () => (refused += 1) };
+    const sent = fakeFetch((request) =>
+      request.url.includes('/staff/me') ? { status: 401, code: 'TOKEN_INVALID' } : { code: 'SUCCESS', data: null },
+    );
+    await post('/staff/signOut', {}, { staff, idempotencyKey: 'k1' });
+    expect(sent[0]?.headers['nvtravel-staff-token']).toBe('staff-1');
+    expect(sent[0]?.headers['nvtravel-token']).toBeUndefined();
+    expect(sent[0]?.headers['idempotency-key']).toBe('k1');
+    expect((sent[0]?.body as { data: unknown }).data).toEqual({});
+    await expect(api.call<Loose<'GET', '/staff/me'>>('GET /staff/me', {}, { staff })).rejects.toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
+    expect(sent[1]?.headers['nvtravel-staff-token']).toBe('staff-1');
+    expect(sent[1]?.headers['nvtravel-token']).toBeUndefined();
+    expect(refused).toBe(1);
+    expect($accessToken.get()).toBe(token);
+    expect($showPopupLogin.get()).toBe(false);
   });
 });
 

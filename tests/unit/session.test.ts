@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api/client.ts';
+import type { userCalls } from '../../src/lib/api/contract/user.ts';
 import {
   $accessToken,
   $accessTokenExpiresAt,
@@ -22,7 +23,12 @@ describe('token refresh', () => {
         ? { code: 'SUCCESS', data: { token: fresh, refreshToken: 'r2', user: USER } }
         : { code: 'SUCCESS' },
     );
-    await Promise.all([api.post('/a', {}, { auth: true }), api.post('/b', {}, { auth: true }), refreshSession()]);
+    type Call = (typeof userCalls)['getInfo'];
+    await Promise.all([
+      api.call<Call>('POST /user/getInfo', {}, { auth: true }),
+      api.call<Call>('POST /user/getInfo', {}, { auth: true }),
+      refreshSession(),
+    ]);
     const refreshes = sent.filter((r) => r.url.endsWith('/user/refreshToken'));
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.headers['nvtravel-token']).toBe('r1');

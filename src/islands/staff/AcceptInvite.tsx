@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { api } from '../../lib/api/client.ts';
+import type { staffCalls } from '../../lib/api/contract/staff.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
 
 /** The invited person, signed in with the account invited, accepts the link's invitation once. */
 export function AcceptInvite({ t, signInPath }: { t: IslandTranslate; signInPath: string }) {
@@ -23,7 +24,7 @@ export function AcceptInvite({ t, signInPath }: { t: IslandTranslate; signInPath
     setState('busy');
     setError(undefined);
     try {
-      await staffApi.account('/staff/invites/accept', { token });
+      await api.call<(typeof staffCalls)['inviteAccept']>('POST /staff/invites/accept', { token }, { auth: true });
       history.replaceState(null, '', location.pathname);
       setState('accepted');
     } catch (failure) {

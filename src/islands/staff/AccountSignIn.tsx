@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, type SignInAnswer } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
+import type { userCalls } from '../../lib/api/contract/user.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import { signIn } from '../../stores/session.ts';
@@ -15,7 +16,10 @@ export function AccountSignIn({ t }: { t: IslandTranslate }) {
     setError(undefined);
     try {
       signIn(
-        await api.post<SignInAnswer>('/user/login', { username: form.get('username'), password: form.get('password') }),
+        await api.call<(typeof userCalls)['login']>('POST /user/login', {
+          username: String(form.get('username')),
+          password: String(form.get('password')),
+        }),
       );
     } catch (failure) {
       setError(failureMessage(failure, t));

@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Page } from '../../lib/api/contract/common.ts';
-import type { StaffAuditRow } from '../../lib/api/contract/staff.ts';
+import { api } from '../../lib/api/client.ts';
+import type { AnswerOf } from '../../lib/api/contract/call.ts';
+import type { staffCalls } from '../../lib/api/contract/staff.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
 import { StaffPager } from './StaffPager.tsx';
+
+type Audit = (typeof staffCalls)['audit'];
 
 const PAGE_SIZE = 20;
 
@@ -24,13 +27,13 @@ const show = (value: unknown) => (value === null || value === undefined ? '–' 
 export function AuditLog({ t, locale }: { t: IslandTranslate; locale: Locale }) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<StaffAuditRow>>();
+  const [result, setResult] = useState<AnswerOf<Audit>>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     setError(undefined);
-    staffApi
-      .get<Page<StaffAuditRow>>('/staff/audit', { ...filters, page, pageSize: PAGE_SIZE })
+    api
+      .call<Audit>('GET /staff/audit', { ...filters, page, pageSize: PAGE_SIZE }, staffOptions())
       .then(setResult)
       .catch((failure: unknown) => setError(failureMessage(failure, t)));
   }, [filters, page, t]);

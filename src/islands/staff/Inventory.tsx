@@ -1,15 +1,39 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { InventoryDay, InventoryProduct, InventoryTerms } from '../../lib/api/contract/staff-desk.ts';
+import { api } from '../../lib/api/client.ts';
+import type {
+  InventoryDay,
+  InventoryProduct,
+  InventoryTerms,
+  staffDeskCalls,
+} from '../../lib/api/contract/staff-desk.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { formatAmount } from '../../lib/booking/money.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
+
+type Desk = typeof staffDeskCalls;
 
 interface Range {
   product: string;
   from: string;
   to: string;
+}
+
+/** A change of a range's stock: the call and what it sets besides the range. */
+type StockChange =
+  | { route: 'POST /staff/inventory/stopSell'; stopped: boolean }
+  | { route: 'POST /staff/inventory/price'; price: number }
+  | { route: 'POST /staff/inventory/capacity'; capacity: number };
+
+/** Sends a stock change through its own call; each answers the range's days as they now stand. */
+function sendChange(range: Range, change: StockChange, key: string) {
+  const options = staffOptions(key);
+  if (change.route === 'POST /staff/inventory/stopSell')
+    return api.call<Desk['stopSell']>(change.route, { ...range, stopped: change.stopped }, options);
+  if (change.route === 'POST /staff/inventory/price')
+    return api.call<Desk['price']>(change.route, { ...range, price: change.price }, options);
+  return api.call<Desk['capacity']>(change.route, { ...range, capacity: change.capacity }, options);
 }
 
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -28,15 +52,15 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
   const key = useRef(crypto.randomUUID());
 
   useEffect(() => {
-    staffApi
-      .get<{ items: InventoryProduct[] }>('/staff/inventory/products')
+    api
+      .call<Desk['products']>('GET /staff/inventory/products', {}, staffOptions())
       .then((answer) => setProducts(answer.items))
       .catch((failure: unknown) => setResult({ ok: false, message: failureMessage(failure, t) }));
   }, [t]);
   useEffect(() => {
     if (!range) return;
-    staffApi
-      .get<{ days: InventoryDay[]; terms: InventoryTerms }>('/staff/inventory', { ...range })
+    api
+      .call<Desk['inventory']>('GET /staff/inventory', { ...range }, staffOptions())
       .then((answer) => {
         setDays(answer.days);
         setTerms(answer.terms);
@@ -50,11 +74,11 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
     setResult(undefined);
     setRange({ product: String(form.get('product')), from: String(form.get('from')), to: String(form.get('to')) });
   };
-  const change = async (path: string, data: Record<string, unknown>) => {
+  const change = async (stock: StockChange) => {
     if (!range) return;
     setBusy(true);
     try {
-      const answer = await staffApi.post<{ days: InventoryDay[] }>(path, { ...range, ...data }, key.current);
+      const answer = await sendChange(range, stock, key.current);
       key.current = crypto.randomUUID();
       setDays(answer.days);
       setResult({ ok: true, message: t('inventory.changed', { count: answer.days.length }) });
@@ -75,15 +99,15 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
     const optional = (name: string) => (String(form.get(name) ?? '') === '' ? null : Number(form.get(name)));
     setBusy(true);
     try {
-      const answer = await staffApi.post<{ terms: InventoryTerms }>(
-        '/staff/inventory/terms',
+      const answer = await api.call<Desk['terms']>(
+        'POST /staff/inventory/terms',
         {
           product: range.product,
           freeUntilHoursBefore: optional('freeUntilHoursBefore'),
           refundPercentAfter: Number(form.get('refundPercentAfter')),
           ...(range.product.startsWith('flight:') ? { changeFee: optional('changeFee') } : {}),
         },
-        key.current,
+        staffOptions(key.current),
       );
       key.current = crypto.randomUUID();
       setTerms(answer.terms);
@@ -155,7 +179,7 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
               type="button"
               className="button button--ghost"
               disabled={busy}
-              onClick={() => void change('/staff/inventory/stopSell', { stopped: true })}
+              onClick={() => void change({ route: 'POST /staff/inventory/stopSell', stopped: true })}
             >
               {t('inventory.stopSell')}
             </button>{' '}
@@ -163,14 +187,14 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
               type="button"
               className="button button--ghost"
               disabled={busy}
-              onClick={() => void change('/staff/inventory/stopSell', { stopped: false })}
+              onClick={() => void change({ route: 'POST /staff/inventory/stopSell', stopped: false })}
             >
               {t('inventory.reopen')}
             </button>
           </p>
           <form
             className="staff-form staff-form--inline"
-            onSubmit={(event) => void change('/staff/inventory/price', { price: numberOf(event, 'price') })}
+            onSubmit={(event) => void change({ route: 'POST /staff/inventory/price', price: numberOf(event, 'price') })}
           >
             <label>
               {t('inventory.newPrice')}
@@ -182,7 +206,9 @@ export function Inventory({ t, locale }: { t: IslandTranslate; locale: Locale })
           </form>
           <form
             className="staff-form staff-form--inline"
-            onSubmit={(event) => void change('/staff/inventory/capacity', { capacity: numberOf(event, 'capacity') })}
+            onSubmit={(event) =>
+              void change({ route: 'POST /staff/inventory/capacity', capacity: numberOf(event, 'capacity') })
+            }
           >
             <label>
               {t('inventory.newCapacity')}

@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api/client.ts';
 import {
   MODERATION_ACTIONS,
-  MODERATION_PATHS,
   SUSPENSION_DAYS,
   type ModerationAction,
-  type ModerationOutcome,
   type ModerationQueueEntry,
   type ModerationQueuePage,
+  type moderationCalls,
 } from '../../lib/api/contract/moderation.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { localizedPath } from '../../lib/i18n/localized-path.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
 import { StaffPager } from './StaffPager.tsx';
+
+type Moderation = typeof moderationCalls;
 
 const PAGE_SIZE = 20;
 
@@ -38,8 +40,12 @@ export function ModerationQueue({ t, locale }: Props) {
 
   const load = useCallback(() => {
     setError(undefined);
-    staffApi
-      .get<ModerationQueuePage>(MODERATION_PATHS.queue, { overdue: String(overdue), page, pageSize: PAGE_SIZE })
+    api
+      .call<Moderation['queue']>(
+        'GET /staff/moderation/queue',
+        { overdue: overdue ? 'true' : 'false', page, pageSize: PAGE_SIZE },
+        staffOptions(),
+      )
       .then(setQueue)
       .catch((failure: unknown) => setError(failureMessage(failure, t)));
   }, [overdue, page, t]);
@@ -114,8 +120,8 @@ function QueueEntry({
     setBusy(true);
     setError(undefined);
     try {
-      const outcome = await staffApi.post<ModerationOutcome>(
-        MODERATION_PATHS.act,
+      const outcome = await api.call<Moderation['act']>(
+        'POST /staff/moderation/act',
         {
           itemKind: item.kind,
           itemId: item.id,
@@ -124,7 +130,7 @@ function QueueEntry({
           days: Number(fields.get('days') ?? SUSPENSION_DAYS.default),
         },
         // One decision, however often the request is sent again.
-        crypto.randomUUID(),
+        staffOptions(crypto.randomUUID()),
       );
       onDecided(t('moderation.decided', { action: t(`moderation.action.${action}`), count: outcome.resolved }));
     } catch (failure) {

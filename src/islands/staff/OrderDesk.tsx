@@ -1,17 +1,53 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Page } from '../../lib/api/contract/common.ts';
-import { DESK_REASONS, type DeskOrder, type DeskOrderHit } from '../../lib/api/contract/staff-desk.ts';
+import { api } from '../../lib/api/client.ts';
+import type { AnswerOf } from '../../lib/api/contract/call.ts';
+import {
+  DESK_REASONS,
+  type DeskOrder,
+  type DeskReason,
+  type staffDeskCalls,
+} from '../../lib/api/contract/staff-desk.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import { formatAmount } from '../../lib/booking/money.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
 import { StaffPager } from './StaffPager.tsx';
+
+type Desk = typeof staffDeskCalls;
 
 const PAGE_SIZE = 20;
 
+/** A change the desk makes to an open order: the call and what it sends besides the order's id. */
+type DeskChange =
+  | { route: 'POST /staff/orders/refund'; amount: number; reason: DeskReason }
+  | { route: 'POST /staff/orders/cancel'; reason: DeskReason }
+  | { route: 'POST /staff/orders/resend' }
+  | { route: 'POST /staff/orders/topUp'; action: 'retry' | 'refund' };
+
+/** Sends a change through its own call: the order as the desk now sees it, or null (a resend). */
+function sendChange(orderId: string, change: DeskChange, key: string): Promise<DeskOrder | null> {
+  const options = staffOptions(key);
+  switch (change.route) {
+    case 'POST /staff/orders/refund':
+      return api.call<Desk['refund']>(change.route, { orderId, amount: change.amount, reason: change.reason }, options);
+    case 'POST /staff/orders/cancel':
+      return api.call<Desk['cancel']>(change.route, { orderId, reason: change.reason }, options);
+    case 'POST /staff/orders/resend':
+      return api.call<Desk['resend']>(change.route, { orderId }, options);
+    case 'POST /staff/orders/topUp':
+      return api.call<Desk['topUp']>(change.route, { orderId, action: change.action }, options);
+  }
+}
+
 const at = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * The reason chosen in a form's select, one of DESK_REASONS; sent as chosen, the server refuses
+ * any other word.
+ */
+const reasonOf = (form: FormData) => String(form.get('reason')) as DeskReason;
 
 /**
  * One Idempotency-Key per change the desk means to make: kept across retries of that change (a
@@ -26,15 +62,15 @@ function useChangeKey() {
 export function OrderDesk({ t, locale }: { t: IslandTranslate; locale: Locale }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [hits, setHits] = useState<Page<DeskOrderHit>>();
+  const [hits, setHits] = useState<AnswerOf<Desk['orders']>>();
   const [open, setOpen] = useState<DeskOrder>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     if (!q) return;
     setError(undefined);
-    staffApi
-      .get<Page<DeskOrderHit>>('/staff/orders', { q, page, pageSize: PAGE_SIZE })
+    api
+      .call<Desk['orders']>('GET /staff/orders', { q, page, pageSize: PAGE_SIZE }, staffOptions())
       .then(setHits)
       .catch((failure: unknown) => setError(failureMessage(failure, t)));
   }, [q, page, t]);
@@ -46,8 +82,8 @@ export function OrderDesk({ t, locale }: { t: IslandTranslate; locale: Locale })
     setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   const show = (orderId: string) =>
-    void staffApi
-      .get<DeskOrder>('/staff/orders/detail', { orderId })
+    void api
+      .call<Desk['order']>('GET /staff/orders/detail', { orderId }, staffOptions())
       .then(setOpen)
       .catch((failure: unknown) => setError(failureMessage(failure, t)));
   const pages = hits ? Math.max(1, Math.ceil(hits.total / PAGE_SIZE)) : 1;
@@ -109,10 +145,10 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
   const key = useChangeKey();
   const money = (amount: number) => formatAmount(amount, locale);
 
-  const act = async (path: string, data: Record<string, unknown>, done: string) => {
+  const act = async (change: DeskChange, done: string) => {
     setBusy(true);
     try {
-      const answer = await staffApi.post<DeskOrder | null>(path, { orderId: order.id, ...data }, key.current());
+      const answer = await sendChange(order.id, change, key.current());
       key.renew();
       if (answer) onChange(answer);
       setResult({ ok: true, message: t(done) });
@@ -126,16 +162,14 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void act(
-      '/staff/orders/refund',
-      { amount: Number(form.get('amount')), reason: String(form.get('reason')) },
+      { route: 'POST /staff/orders/refund', amount: Number(form.get('amount')), reason: reasonOf(form) },
       'orders.refunded',
     );
   };
   const cancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void act(
-      '/staff/orders/cancel',
-      { reason: String(new FormData(event.currentTarget).get('reason')) },
+      { route: 'POST /staff/orders/cancel', reason: reasonOf(new FormData(event.currentTarget)) },
       'orders.cancelled',
     );
   };
@@ -258,7 +292,7 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
           type="button"
           className="button button--ghost"
           disabled={busy}
-          onClick={() => void act('/staff/orders/resend', {}, 'orders.resent')}
+          onClick={() => void act({ route: 'POST /staff/orders/resend' }, 'orders.resent')}
         >
           {t('orders.resend')}
         </button>
@@ -269,7 +303,7 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void act('/staff/orders/topUp', { action: 'retry' }, 'orders.topUpRetried')}
+            onClick={() => void act({ route: 'POST /staff/orders/topUp', action: 'retry' }, 'orders.topUpRetried')}
           >
             {t('orders.topUpRetry')}
           </button>{' '}
@@ -277,7 +311,7 @@ function DeskOrderView({ desk, t, locale, onChange, onBack }: ViewProps) {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void act('/staff/orders/topUp', { action: 'refund' }, 'orders.topUpRefunded')}
+            onClick={() => void act({ route: 'POST /staff/orders/topUp', action: 'refund' }, 'orders.topUpRefunded')}
           >
             {t('orders.topUpRefund')}
           </button>

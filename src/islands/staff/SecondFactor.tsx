@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiCallError } from '../../lib/api/client.ts';
-import type { StaffEnrolment, StaffSignInAnswer } from '../../lib/api/contract/staff.ts';
+import { api, ApiCallError } from '../../lib/api/client.ts';
+import type { StaffEnrolment, StaffSignInAnswer, staffCalls } from '../../lib/api/contract/staff.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+
+type Staff = typeof staffCalls;
 
 type Step =
   | { type: 'loading' }
@@ -31,8 +32,8 @@ export function SecondFactor({
 
   useEffect(() => {
     // Beginning enrolment tells the three cases apart: a new secret, CONFLICT (enrolled), FORBIDDEN (not staff).
-    staffApi
-      .account<StaffEnrolment>('/staff/enrolment/begin')
+    api
+      .call<Staff['enrolmentBegin']>('POST /staff/enrolment/begin', {}, { auth: true })
       .then((enrolment) => setStep({ type: 'enrol', enrolment }))
       .catch((failure: unknown) => {
         if (failure instanceof ApiCallError && failure.code === 'CONFLICT') setStep({ type: 'code', recovery: false });
@@ -48,11 +49,15 @@ export function SecondFactor({
     setError(undefined);
     try {
       if (step.type === 'enrol') {
-        const answer = await staffApi.account<StaffSignInAnswer>('/staff/enrolment/confirm', { code: value });
+        const answer = await api.call<Staff['enrolmentConfirm']>(
+          'POST /staff/enrolment/confirm',
+          { code: value },
+          { auth: true },
+        );
         setStep({ type: 'recoveryCodes', answer });
       } else if (step.type === 'code') {
         const input = step.recovery ? { recoveryCode: value } : { code: value };
-        onSignedIn(await staffApi.account<StaffSignInAnswer>('/staff/signIn', input));
+        onSignedIn(await api.call<Staff['signIn']>('POST /staff/signIn', input, { auth: true }));
       }
     } catch (failure) {
       setError(failureMessage(failure, t));

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { STAFF_ROLES, type StaffMemberRow } from '../../lib/api/contract/staff.ts';
+import { api } from '../../lib/api/client.ts';
+import { STAFF_ROLES, type StaffMemberRow, type StaffRole, type staffCalls } from '../../lib/api/contract/staff.ts';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
+
+type Staff = typeof staffCalls;
 
 const when = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
@@ -28,8 +31,8 @@ export function StaffMembers({
 
   const load = useCallback(
     () =>
-      staffApi
-        .get<{ items: StaffMemberRow[] }>('/staff/members')
+      api
+        .call<Staff['members']>('GET /staff/members', {}, staffOptions())
         .then((answer) => setMembers(answer.items))
         .catch((failure: unknown) => setError(failureMessage(failure, t))),
     [t],
@@ -50,10 +53,12 @@ export function StaffMembers({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void act(async () => {
-      const made = await staffApi.post<{ path: string; expiresAt: string }>('/staff/invites', {
-        contact: form.get('contact'),
-        roles: form.getAll('roles'),
-      });
+      const made = await api.call<Staff['invite']>(
+        'POST /staff/invites',
+        // The checkboxes' values are STAFF_ROLES; the server refuses any other.
+        { contact: String(form.get('contact')), roles: form.getAll('roles').map(String) as StaffRole[] },
+        staffOptions(),
+      );
       setCopied(false);
       setInvite({ link: new URL(`${prefix}${made.path.slice(1)}`, location.origin).href, expiresAt: made.expiresAt });
     });
@@ -126,7 +131,13 @@ export function StaffMembers({
                         type="button"
                         className="button button--ghost"
                         onClick={() =>
-                          void act(() => staffApi.post('/staff/sessions/revoke', { sessionId: session.id }))
+                          void act(() =>
+                            api.call<Staff['revokeSession']>(
+                              'POST /staff/sessions/revoke',
+                              { sessionId: session.id },
+                              staffOptions(),
+                            ),
+                          )
                         }
                       >
                         {t('members.revoke')}
@@ -141,7 +152,13 @@ export function StaffMembers({
                   className="button button--danger"
                   onClick={() => {
                     if (window.confirm(t('members.removeConfirm', { name: member.fullname })))
-                      void act(() => staffApi.post('/staff/members/remove', { userId: member.userId }));
+                      void act(() =>
+                        api.call<Staff['removeMember']>(
+                          'POST /staff/members/remove',
+                          { userId: member.userId },
+                          staffOptions(),
+                        ),
+                      );
                   }}
                 >
                   {t('members.remove')}

@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../lib/api/failure-message.ts';
 import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
-import { staffApi } from '../../lib/staff/staff-api.ts';
+import { api } from '../../lib/api/client.ts';
+import type { AnswerOf } from '../../lib/api/contract/call.ts';
+import type { staffCalls } from '../../lib/api/contract/staff.ts';
+import { staffOptions } from '../../lib/staff/staff-api.ts';
 
-interface CheckedIn {
-  number: string;
-  contactName: string | null;
-  items: { product: string; quantity: number; firstDay: string }[];
-}
+type CheckIn = (typeof staffCalls)['voucherCheckIn'];
 
 /** The door: a scanner types the code and Enter, or a person types it; the field is ready for the next at once. */
 export function VoucherCheckIn({ t }: { t: IslandTranslate }) {
-  const [result, setResult] = useState<{ ok: true; checked: CheckedIn } | { ok: false; message: string }>();
+  const [result, setResult] = useState<{ ok: true; checked: AnswerOf<CheckIn> } | { ok: false; message: string }>();
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -20,7 +19,8 @@ export function VoucherCheckIn({ t }: { t: IslandTranslate }) {
     const code = String(new FormData(form).get('code') ?? '').trim();
     setBusy(true);
     try {
-      setResult({ ok: true, checked: await staffApi.post<CheckedIn>('/staff/vouchers/checkIn', { code }) });
+      const checked = await api.call<CheckIn>('POST /staff/vouchers/checkIn', { code }, staffOptions());
+      setResult({ ok: true, checked });
       form.reset();
     } catch (failure) {
       setResult({ ok: false, message: failureMessage(failure, t) });

@@ -7,13 +7,15 @@ import {
   GUEST_HEADER,
   send,
   sendWithProgress,
+  STAFF_TOKEN_HEADER,
   TOKEN_HEADER,
 } from './transport.ts';
 
 /**
  * The one browser client of /apiCore/v1: GET, POST in the envelope and multipart uploads, with
- * the session's access token in NVTRAVEL-TOKEN. What a token means (refresh, sign-out, sign-in)
- * is the session store's business (src/stores/session.ts); this module only carries calls.
+ * the session's access token in NVTRAVEL-TOKEN (or a staff session's in NVTRAVEL-STAFF-TOKEN).
+ * What a token means (refresh, sign-out, sign-in) is the session stores' business
+ * (src/stores/session.ts, src/stores/staff-session.ts); this module only carries calls.
  */
 
 export { ApiCallError } from './transport.ts';
@@ -22,12 +24,22 @@ export type { SignInAnswer } from '../../stores/session.ts';
 /** The path of a call's route, `POST /booking/hold` → `/booking/hold`. */
 const pathOf = (route: string): string => route.slice(route.indexOf(' ') + 1);
 
+/**
+ * A staff call's session (decision 0075): its token goes in NVTRAVEL-STAFF-TOKEN instead of the
+ * account's, and a refused one is `refused` (the staff session ends; the account's stays).
+ */
+export interface StaffCallSession {
+  token: string | undefined;
+  refused: () => void;
+}
+
 /** What a call may add to its request: a session, a retry key, a guest's proof, the login popup. */
 export interface CallOptions {
   auth?: boolean;
   idempotencyKey?: string;
   guestToken?: string;
   signInPopup?: boolean;
+  staff?: StaffCallSession;
 }
 
 /** A query from an input's fields: each one's text, `undefined` left out. */
@@ -54,19 +66,77 @@ function requireToken(
   throw new ApiCallError('SIGN_IN_REQUIRED', 401);
 }
 
-/** Sends with `token`; a refused token is reported to the session before the failure goes on. */
+/**
+ * Sends with `token`; a refused token is reported to the session before the failure goes on: the
+ * staff session's on a staff call, else the account's.
+ */
 async function sendWith<T>(
   path: string,
   init: RequestInit,
   token: string | undefined,
   transport: (path: string, init: RequestInit) => Promise<T> = send,
+  staff?: StaffCallSession,
 ): Promise<T> {
   try {
     return await transport(path, init);
   } catch (error) {
-    if (error instanceof ApiCallError && error.code === 'TOKEN_INVALID') tokenRefused(token);
+    if (error instanceof ApiCallError && error.code === 'TOKEN_INVALID') {
+      if (staff) staff.refused();
+      else tokenRefused(token);
+    }
     throw error;
   }
+}
+
+/**
+ * A call's token and the headers that carry it. A staff call carries the staff session's token
+ * alone (the account's is neither sent nor refreshed); any other call the account's, when there is
+ * one, else a guest's proof where the call takes one.
+ */
+async function credentials(
+  options: CallOptions,
+): Promise<{ token: string | undefined; headers: Record<string, string> }> {
+  if (options.staff) return { token: undefined, headers: { [STAFF_TOKEN_HEADER]: options.staff.token ?? '' } };
+  const token = await callToken();
+  requireToken(token, options.auth, options.guestToken, options.signInPopup);
+  if (token) return { token, headers: { [TOKEN_HEADER]: token } };
+  return { token, headers: options.guestToken ? { [GUEST_HEADER]: options.guestToken } : {} };
+}
+
+/**
+ * GET with `params` as the query; the token goes along when there is one. Resolves to `data`.
+ * `auth: true` needs a session (SIGN_IN_REQUIRED and the login popup without one, nothing sent).
+ */
+async function get<T>(path: string, params: object | undefined, options: CallOptions): Promise<T> {
+  const { token, headers } = await credentials({ ...options, guestToken: undefined, signInPopup: undefined });
+  return sendWith<T>(
+    `${path}${query(params)}`,
+    { method: 'GET', headers: { accept: 'application/json', ...headers } },
+    token,
+    send,
+    options.staff,
+  );
+}
+
+/**
+ * POST `data` in the envelope; `auth: true` needs a session (SIGN_IN_REQUIRED without one). A call
+ * that creates something passes `idempotencyKey` (one per user action, the same on a retry), so a
+ * retry after a lost answer gets the first result instead of creating it twice. Booking calls of
+ * a signed-out buyer pass the `guestToken` of a verified number: it stands in for the session.
+ * A call whose screen answers SIGN_IN_REQUIRED with its own ways in (the booking screens' account
+ * or phone choice) passes `signInPopup: false`, so the popup does not cover them.
+ */
+async function post<T>(path: string, data: unknown, options: CallOptions): Promise<T> {
+  const { token, headers } = await credentials(options);
+  const all: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...headers };
+  if (options.idempotencyKey) all['idempotency-key'] = options.idempotencyKey;
+  return sendWith<T>(
+    path,
+    { method: 'POST', headers: all, body: JSON.stringify(envelope(data)) },
+    token,
+    send,
+    options.staff,
+  );
 }
 
 export const api = {
@@ -81,42 +151,8 @@ export const api = {
     input: InputOf<C>,
     options: CallOptions = {},
   ): Promise<AnswerOf<C>> {
-    if (route.startsWith('GET ')) return api.get<AnswerOf<C>>(pathOf(route), input as object, options);
-    return api.post<AnswerOf<C>>(pathOf(route), input, options);
-  },
-
-  /**
-   * GET with `params` as the query; the token goes along when there is one. Resolves to `data`.
-   * `auth: true` needs a session (SIGN_IN_REQUIRED and the login popup without one, nothing sent).
-   */
-  async get<T>(path: string, params?: object, options: { auth?: boolean } = {}): Promise<T> {
-    const token = await callToken();
-    requireToken(token, options.auth);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers[TOKEN_HEADER] = token;
-    return sendWith<T>(`${path}${query(params)}`, { method: 'GET', headers }, token);
-  },
-
-  /**
-   * POST `data` in the envelope; `auth: true` needs a session (SIGN_IN_REQUIRED without one). A call
-   * that creates something passes `idempotencyKey` (one per user action, the same on a retry), so a
-   * retry after a lost answer gets the first result instead of creating it twice. Booking calls of
-   * a signed-out buyer pass the `guestToken` of a verified number: it stands in for the session.
-   * A call whose screen answers SIGN_IN_REQUIRED with its own ways in (the booking screens' account
-   * or phone choice) passes `signInPopup: false`, so the popup does not cover them.
-   */
-  async post<T>(
-    path: string,
-    data?: unknown,
-    options: { auth?: boolean; idempotencyKey?: string; guestToken?: string; signInPopup?: boolean } = {},
-  ): Promise<T> {
-    const token = await callToken();
-    requireToken(token, options.auth, options.guestToken, options.signInPopup);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (token) headers[TOKEN_HEADER] = token;
-    else if (options.guestToken) headers[GUEST_HEADER] = options.guestToken;
-    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    return sendWith<T>(path, { method: 'POST', headers, body: JSON.stringify(envelope(data)) }, token);
+    if (route.startsWith('GET ')) return get<AnswerOf<C>>(pathOf(route), input as object, options);
+    return post<AnswerOf<C>>(pathOf(route), input, options);
   },
 
   /**

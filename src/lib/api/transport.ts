@@ -11,6 +11,8 @@ export const API_BASE = '/apiCore/v1';
 export const TOKEN_HEADER = 'NVTRAVEL-TOKEN';
 /** A signed-out buyer's proof of a verified phone number on booking calls (decision 0030). */
 export const GUEST_HEADER = 'NVTRAVEL-GUEST';
+/** A staff session's token on the staff area's calls (decision 0075). */
+export const STAFF_TOKEN_HEADER = 'nvtravel-staff-token';
 /** The configured constants of the envelope; the server's defaults unless the build sets them. */
 const CHECKSUM = import.meta.env.PUBLIC_API_CHECKSUM ?? 'nvtravel-web';
 const REQUEST_ID = import.meta.env.PUBLIC_API_REQUEST_ID ?? 'nvtravel-web';

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from './call.ts';
-import { deskNoteSchema } from './staff-desk.ts';
+import { deskNoteSchema } from './desk-note.ts';
 import { daySchema, pageOf, pageQuery } from './common.ts';
 import { simOrderViewSchema } from './sim.ts';
 import { otpSentAnswer } from './user.ts';

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { defineCall } from './call.ts';
-import { pageQuery } from './common.ts';
-import { MOMENT_LIMITS, REPORT_REASONS, type PostKind, type ReportReason } from './moments.ts';
+import { pageOf, pageQuery } from './common.ts';
+import { MOMENT_LIMITS, POST_KINDS, REPORT_REASONS } from './moments.ts';
 
 /*
  * The moderation queue (decision 0089): readers report posts, reels, comments and reviews; the
@@ -74,52 +74,68 @@ export const moderationActInput = z.object({
 });
 
 /** The reported item as the moderator sees it, whatever readers are shown now. */
-export interface ModeratedItem {
-  kind: ModeratedItemKind;
-  id: string;
+const moderatedItemSchema = z.object({
+  kind: z.enum(MODERATED_ITEM_KINDS),
+  id: z.string(),
   /** `visible`, hidden by a moderator, or `gone` (deleted by its author or removed). */
-  state: 'visible' | 'hidden' | 'gone';
-  text: string;
+  state: z.enum(['visible', 'hidden', 'gone']),
+  text: z.string(),
   /** A post's kind (photo post or reel). */
-  postKind?: PostKind;
+  postKind: z.enum(POST_KINDS).optional(),
   /** A review's stars. */
-  rating?: number;
+  rating: z.number().optional(),
   /** The first picture (or a reel's poster), small. */
-  thumbnailUrl: string | null;
-  author: { id: string; fullname: string };
+  thumbnailUrl: z.string().nullable(),
+  author: z.object({ id: z.string(), fullname: z.string() }),
   /** Where readers see it (or saw it), without the locale prefix. */
-  link: string | null;
-  createdAt: string | null;
-}
+  link: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type ModeratedItem = z.output<typeof moderatedItemSchema>;
 
-export interface ModerationQueueEntry {
-  item: ModeratedItem;
-  reporters: number;
+const moderationQueueEntrySchema = z.object({
+  item: moderatedItemSchema,
+  reporters: z.number().int(),
   /** Each reason given, with how many reporters gave it, most given first. */
-  reasons: { reason: ReportReason; count: number }[];
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
   /** The reporters' notes that are not empty, oldest first. */
-  notes: string[];
-  firstReportedAt: string;
+  notes: z.array(z.string()),
+  firstReportedAt: z.string(),
   /** When the oldest open report's time limit ends. */
-  dueAt: string;
-  overdue: boolean;
-}
+  dueAt: z.string(),
+  overdue: z.boolean(),
+});
+export type ModerationQueueEntry = z.output<typeof moderationQueueEntrySchema>;
 
-export interface ModerationQueuePage {
-  items: ModerationQueueEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
+const moderationQueuePageSchema = pageOf(moderationQueueEntrySchema).extend({
   /** Items past the time limit, whatever the filter. */
-  overdueTotal: number;
+  overdueTotal: z.number().int(),
   /** The time limit per report, in hours (MODERATION_REPORT_HOURS). */
-  limitHours: number;
-}
+  limitHours: z.number(),
+});
+export type ModerationQueuePage = z.output<typeof moderationQueuePageSchema>;
 
-export interface ModerationOutcome {
-  action: ModerationAction;
+const moderationOutcomeSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS),
   /** How many reports the action resolved. */
-  resolved: number;
+  resolved: z.number().int(),
   /** Until when the author may not post (a suspension), or null for a ban. */
-  restrictedUntil?: string | null;
-}
+  restrictedUntil: z.string().nullable().optional(),
+});
+export type ModerationOutcome = z.output<typeof moderationOutcomeSchema>;
+
+/** The moderators' calls (permission `moderation.review`), each with its input and answer (decision 0101). */
+export const moderationCalls = {
+  queue: defineCall({
+    method: 'GET',
+    path: MODERATION_PATHS.queue,
+    input: moderationQueueInput,
+    answer: moderationQueuePageSchema,
+  }),
+  act: defineCall({
+    method: 'POST',
+    path: MODERATION_PATHS.act,
+    input: moderationActInput,
+    answer: moderationOutcomeSchema,
+  }),
+};

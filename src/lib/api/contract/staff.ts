@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { pageQuery } from './common.ts';
+import { defineCall } from './call.ts';
+import { pageOf, pageQuery } from './common.ts';
 
 /*
  * The staff side's calls (decisions 0075 and 0076): roles and what each may do, the second factor,
@@ -37,7 +38,7 @@ export const permissionsOf = (roles: readonly string[]): StaffPermission[] =>
     roles.some((role) => (ROLE_PERMISSIONS[role as StaffRole] ?? []).includes(permission)),
   );
 
-/** The header that carries a staff session's token. */
+/** The header that carries a staff session's token (the browser's client names it in transport.ts). */
 export const STAFF_TOKEN_HEADER = 'nvtravel-staff-token';
 
 const roles = z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length);
@@ -77,49 +78,137 @@ export const staffAuditQuery = z.object({
 export const staffVoucherInput = z.object({ code: z.string().trim().min(10).max(200) });
 
 /** What a signed-in staff member is told about themselves. */
-export interface StaffMe {
-  userId: string;
-  fullname: string;
-  roles: StaffRole[];
-  permissions: StaffPermission[];
-  sessionExpiresAt: string;
-}
+export const staffMeSchema = z.object({
+  userId: z.string(),
+  fullname: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  sessionExpiresAt: z.string(),
+});
+export type StaffMe = z.output<typeof staffMeSchema>;
 
 /** The answer of a staff sign-in (and of confirming enrolment, which signs in too). */
-export interface StaffSignInAnswer {
-  staffToken: string;
-  me: StaffMe;
+export const staffSignInAnswer = z.object({
+  staffToken: z.string(),
+  me: staffMeSchema,
   /** Only when enrolment was just confirmed: shown once, never again. */
-  recoveryCodes?: string[];
-}
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type StaffSignInAnswer = z.output<typeof staffSignInAnswer>;
 
 /** Enrolment's first step: the secret, as text and as the otpauth:// link an app scans. */
-export interface StaffEnrolment {
-  secret: string;
-  uri: string;
+export const staffEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
   /** The link as a QR code (an SVG data URL), drawn on the server. */
-  qrCode: string;
-}
+  qrCode: z.string(),
+});
+export type StaffEnrolment = z.output<typeof staffEnrolmentSchema>;
 
-export interface StaffMemberRow {
-  userId: string;
-  fullname: string;
-  contact: string | null;
-  roles: StaffRole[];
-  enrolled: boolean;
-  createdAt: string;
-  sessions: { id: string; createdAt: string; lastSeenAt: string; clientAddress: string | null }[];
-}
+export const staffMemberRowSchema = z.object({
+  userId: z.string(),
+  fullname: z.string(),
+  contact: z.string().nullable(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  enrolled: z.boolean(),
+  createdAt: z.string(),
+  sessions: z.array(
+    z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string(), clientAddress: z.string().nullable() }),
+  ),
+});
+export type StaffMemberRow = z.output<typeof staffMemberRowSchema>;
 
-export interface StaffAuditRow {
-  id: number;
-  at: string;
-  actorId: string;
-  actorName: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  clientAddress: string;
-}
+export const staffAuditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  clientAddress: z.string(),
+});
+export type StaffAuditRow = z.output<typeof staffAuditRowSchema>;
+
+/** What the door sees of a voucher it accepted. */
+export const checkedInVoucherSchema = z.object({
+  number: z.string(),
+  contactName: z.string().nullable(),
+  usedAt: z.string(),
+  items: z.array(
+    z.object({
+      kind: z.string(),
+      product: z.string(),
+      firstDay: z.string(),
+      days: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+
+/**
+ * The staff side's own calls, each with its input and answer (decision 0101): the account's steps
+ * into a staff session (enrolment, sign-in, an invitation), then the staff session's calls.
+ */
+export const staffCalls = {
+  enrolmentBegin: defineCall({
+    method: 'POST',
+    path: '/staff/enrolment/begin',
+    input: z.object({}),
+    answer: staffEnrolmentSchema,
+  }),
+  enrolmentConfirm: defineCall({
+    method: 'POST',
+    path: '/staff/enrolment/confirm',
+    input: staffEnrolConfirmInput,
+    answer: staffSignInAnswer,
+  }),
+  signIn: defineCall({ method: 'POST', path: '/staff/signIn', input: staffSignInInput, answer: staffSignInAnswer }),
+  inviteAccept: defineCall({
+    method: 'POST',
+    path: '/staff/invites/accept',
+    input: staffInviteAcceptInput,
+    answer: z.object({ roles: z.array(z.enum(STAFF_ROLES)) }),
+  }),
+  me: defineCall({ method: 'GET', path: '/staff/me', input: z.object({}), answer: staffMeSchema }),
+  signOut: defineCall({ method: 'POST', path: '/staff/signOut', input: z.object({}), answer: z.null() }),
+  members: defineCall({
+    method: 'GET',
+    path: '/staff/members',
+    input: z.object({}),
+    answer: z.object({ items: z.array(staffMemberRowSchema) }),
+  }),
+  invite: defineCall({
+    method: 'POST',
+    path: '/staff/invites',
+    input: staffInviteInput,
+    /** The one-time link's path (its token in the fragment), shown once, and when it ends. */
+    answer: z.object({ id: z.string(), path: z.string(), expiresAt: z.string() }),
+  }),
+  removeMember: defineCall({
+    method: 'POST',
+    path: '/staff/members/remove',
+    input: staffMemberInput,
+    answer: z.null(),
+  }),
+  revokeSession: defineCall({
+    method: 'POST',
+    path: '/staff/sessions/revoke',
+    input: staffSessionRevokeInput,
+    answer: z.null(),
+  }),
+  audit: defineCall({
+    method: 'GET',
+    path: '/staff/audit',
+    input: staffAuditQuery,
+    answer: pageOf(staffAuditRowSchema),
+  }),
+  voucherCheckIn: defineCall({
+    method: 'POST',
+    path: '/staff/vouchers/checkIn',
+    input: staffVoucherInput,
+    answer: checkedInVoucherSchema,
+  }),
+};

@@ -1,5 +1,6 @@
-import { z } from 'astro/zod';
-import { staffEnrolConfirmInput, staffInviteAcceptInput, staffSignInInput } from '../../../lib/api/contract/staff.ts';
+import type { z } from 'astro/zod';
+import type { Call } from '../../../lib/api/contract/call.ts';
+import { staffCalls } from '../../../lib/api/contract/staff.ts';
 import { getDatabase, type Database } from '../../db/client.ts';
 import {
   acceptInvite,
@@ -25,70 +26,60 @@ const callerOf = (context: RequestContext): AccountCaller => ({
 });
 
 /**
- * An account's staff call: POST, signed in as an account (no staff session yet), worked by one
- * function of the staff members' module with the caller and the input.
+ * An account's staff call of the contract: signed in as an account (no staff session yet), worked
+ * by one function of the staff members' module with the caller and the input, typed by the call's
+ * answer.
  */
-function accountCall<T extends z.ZodType>(
-  path: string,
+function accountCall<C extends Call>(
+  call: C,
   summary: string,
-  input: T,
-  run: (db: Database, caller: AccountCaller, input: z.output<T>) => Promise<unknown>,
+  run: (db: Database, caller: AccountCaller, input: z.output<C['input']>) => Promise<z.input<C['answer']>>,
 ) {
-  return defineRoute({
-    method: 'POST',
-    path,
+  return defineRoute<C['input'], C['answer']>({
+    ...call,
     summary,
     auth: 'user',
-    input,
     handle: async (context) => run(await getDatabase(), callerOf(context), context.input),
   });
 }
 
 export const enrolmentBegin = accountCall(
-  '/staff/enrolment/begin',
+  staffCalls.enrolmentBegin,
   'A staff member without a second factor gets a new TOTP secret (text, otpauth:// link and QR code)',
-  z.object({}),
   beginEnrolment,
 );
 
 export const enrolmentConfirm = accountCall(
-  '/staff/enrolment/confirm',
+  staffCalls.enrolmentConfirm,
   'The first TOTP code confirms the secret: answers the recovery codes (once) and a staff session',
-  staffEnrolConfirmInput,
   (db, caller, input) => confirmEnrolment(db, caller, input.code),
 );
 
 export const signIn = accountCall(
-  '/staff/signIn',
+  staffCalls.signIn,
   'Staff sign-in: the signed-in account plus a TOTP code or one recovery code; answers a staff token',
-  staffSignInInput,
   staffSignIn,
 );
 
 export const inviteAccept = accountCall(
-  '/staff/invites/accept',
+  staffCalls.inviteAccept,
   "The invited person's account accepts a one-time invitation link and joins the staff",
-  staffInviteAcceptInput,
   (db, caller, input) => acceptInvite(db, caller, input.token),
 );
 
 export const me = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/me',
+  ...staffCalls.me,
   summary: 'The signed-in staff member: roles, permissions and when the staff session ends',
   permission: 'staff.self',
   action: 'staff.me',
-  input: z.object({}),
   handle: async ({ staff }) => meOf(staff),
 });
 
 export const signOut = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/signOut',
+  ...staffCalls.signOut,
   summary: 'Ends the caller’s staff session (the account stays signed in)',
   permission: 'staff.self',
   action: 'staff.signOut',
-  input: z.object({}),
   handle: async ({ staff, record }) => {
     const db = await getDatabase();
     await db.transaction(async (tx) => {

@@ -1,14 +1,12 @@
-import { staffAuditQuery } from '../../../lib/api/contract/staff.ts';
+import { staffCalls } from '../../../lib/api/contract/staff.ts';
 import { getDatabase } from '../../db/client.ts';
 import { searchAudit } from '../../staff/audit.ts';
 import { defineStaffRoute } from './route.ts';
 
 export const auditSearch = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/audit',
+  ...staffCalls.audit,
   summary: 'Searches the audit log by actor, action, record and time, newest first, a page at a time',
   permission: 'audit.read',
   action: 'audit.search',
-  input: staffAuditQuery,
   handle: async ({ input }) => searchAudit(await getDatabase(), input),
 });

@@ -1,11 +1,4 @@
-import { z } from 'astro/zod';
-import {
-  inventoryCapacityInput,
-  inventoryPriceInput,
-  inventoryQuery,
-  inventoryStopSellInput,
-  inventoryTermsInput,
-} from '../../../lib/api/contract/staff-desk.ts';
+import { staffDeskCalls } from '../../../lib/api/contract/staff-desk.ts';
 import { getDatabase, type Queryable } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { localized } from '../localized-fields.ts';
@@ -42,22 +35,18 @@ const changeRoute = <Input extends DayRange>(
   );
 
 export const inventoryProductList = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/inventory/products',
+  ...staffDeskCalls.products,
   summary: 'The built-in supplier’s products (rooms, fares, tickets, SIMs) with their names',
   permission: 'inventory.manage',
   action: 'inventory.products',
-  input: z.object({}),
   handle: async ({ locale }) => ({ items: inventoryProducts(locale) }),
 });
 
 export const inventoryList = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/inventory',
+  ...staffDeskCalls.inventory,
   summary: 'A product’s days in a range (capacity, held, sold, price, stopped) and the terms new bookings get',
   permission: 'inventory.manage',
   action: 'inventory.view',
-  input: inventoryQuery,
   handle: async ({ input, locale }) =>
     localized(locale, async () => {
       const db = await getDatabase();
@@ -66,14 +55,12 @@ export const inventoryList = defineStaffRoute({
 });
 
 export const inventoryTerms = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/inventory/terms',
+  ...staffDeskCalls.terms,
   summary:
     'Sets the cancellation terms new bookings of a product get (a room type’s are its hotel’s); held orders keep theirs',
   permission: 'inventory.manage',
   action: 'inventory.terms',
   idempotent: true,
-  input: inventoryTermsInput,
   handle: async (context) => {
     const { product, ...rule } = context.input;
     return localized(context.locale, () =>
@@ -98,37 +85,31 @@ export const inventoryTerms = defineStaffRoute({
 });
 
 export const inventoryStopSell = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/inventory/stopSell',
+  ...staffDeskCalls.stopSell,
   summary: 'Stops or reopens sale of a product for a range of days; held and sold units stay',
   permission: 'inventory.manage',
   action: 'inventory.stopSell',
   idempotent: true,
-  input: inventoryStopSellInput,
   handle: async (context) =>
     changeRoute(context, '/staff/inventory/stopSell', (tx) => setStopped(tx, context.input, context.input.stopped)),
 });
 
 export const inventoryPrice = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/inventory/price',
+  ...staffDeskCalls.price,
   summary: 'Sets the unit price of a product for a range of days; orders already held keep their quote',
   permission: 'inventory.manage',
   action: 'inventory.price',
   idempotent: true,
-  input: inventoryPriceInput,
   handle: async (context) =>
     changeRoute(context, '/staff/inventory/price', (tx) => setPrice(tx, context.input, context.input.price)),
 });
 
 export const inventoryCapacity = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/inventory/capacity',
+  ...staffDeskCalls.capacity,
   summary: 'Sets the capacity of a product for a range of days; refused below what is held or sold on a day',
   permission: 'inventory.manage',
   action: 'inventory.capacity',
   idempotent: true,
-  input: inventoryCapacityInput,
   handle: async (context) =>
     changeRoute(context, '/staff/inventory/capacity', (tx) => setCapacity(tx, context.input, context.input.capacity)),
 });

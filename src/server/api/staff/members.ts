@@ -1,6 +1,5 @@
-import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
-import { staffInviteInput, staffMemberInput, staffSessionRevokeInput } from '../../../lib/api/contract/staff.ts';
+import { staffCalls } from '../../../lib/api/contract/staff.ts';
 import { getDatabase } from '../../db/client.ts';
 import { staffSessions } from '../../db/schema/index.ts';
 import { createInvite, listMembers, removeMember } from '../../staff/members.ts';
@@ -11,22 +10,18 @@ import { defineStaffRoute } from './route.ts';
 /* Administrators manage the staff (decision 0075): the list, invitations, removal and sessions. */
 
 export const members = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/members',
+  ...staffCalls.members,
   summary: 'Every staff member with their roles, second-factor state and open staff sessions',
   permission: 'staff.manage',
   action: 'staff.list',
-  input: z.object({}),
   handle: async () => ({ items: await listMembers(await getDatabase()) }),
 });
 
 export const invite = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/invites',
+  ...staffCalls.invite,
   summary: 'Invites a person (e-mail or phone) with roles: answers a one-time link, shown once',
   permission: 'staff.manage',
   action: 'staff.invite',
-  input: staffInviteInput,
   handle: async ({ input, staff, record }) => {
     const db = await getDatabase();
     const created = await db.transaction(async (tx) => {
@@ -43,12 +38,10 @@ export const invite = defineStaffRoute({
 });
 
 export const remove = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/members/remove',
+  ...staffCalls.removeMember,
   summary: 'Removes a staff member: their roles go and their staff sessions end at once',
   permission: 'staff.manage',
   action: 'staff.remove',
-  input: staffMemberInput,
   handle: async ({ input, staff, record }) => {
     // The remover stays, so the staff always keeps an administrator.
     if (input.userId === staff.userId) throw new ApiError('CONFLICT', { reason: 'self' });
@@ -66,12 +59,10 @@ export const remove = defineStaffRoute({
 });
 
 export const revokeSession = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/sessions/revoke',
+  ...staffCalls.revokeSession,
   summary: 'Ends one staff session of any member (a lost phone, a shared desk left signed in)',
   permission: 'staff.manage',
   action: 'staff.revokeSession',
-  input: staffSessionRevokeInput,
   handle: async ({ input, record }) => {
     const db = await getDatabase();
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { MODERATION_PATHS, moderationActInput, moderationQueueInput } from '../../../lib/api/contract/moderation.ts';
+import { MODERATION_PATHS, moderationCalls } from '../../../lib/api/contract/moderation.ts';
 import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { decide, moderationQueue } from '../../staff/moderation.ts';
@@ -7,24 +7,20 @@ import { defineStaffRoute } from './route.ts';
 /* Moderators work through readers' reports (decision 0089): the queue, and one decision per item. */
 
 export const moderationQueueRoute = defineStaffRoute({
-  method: 'GET',
-  path: MODERATION_PATHS.queue,
+  ...moderationCalls.queue,
   summary: 'Open reports grouped by item, oldest first, with reasons, reporter count and the item in context',
   permission: 'moderation.review',
   action: 'moderation.queue',
-  input: moderationQueueInput,
   handle: async ({ input }) => moderationQueue(await getDatabase(), input),
 });
 
 export const moderationActRoute = defineStaffRoute({
-  method: 'POST',
-  path: MODERATION_PATHS.act,
+  ...moderationCalls.act,
   summary:
     'Decides on a reported item (dismiss, hide, remove, warn, suspend or ban its author): every open report of it is resolved once, the author and reporters are told',
   permission: 'moderation.review',
   action: 'moderation.decide',
   idempotent: true,
-  input: moderationActInput,
   handle: async ({ input, staff, record, idempotencyKey }) => {
     // A replayed key answers the stored outcome and has nothing left to clean up.
     let afterCommit: () => Promise<void> = async () => undefined;

@@ -1,10 +1,4 @@
-import {
-  deskCancelInput,
-  deskOrderQuery,
-  deskOrderRef,
-  deskRefundInput,
-  deskTopUpInput,
-} from '../../../lib/api/contract/staff-desk.ts';
+import { staffDeskCalls } from '../../../lib/api/contract/staff-desk.ts';
 import { getDatabase } from '../../db/client.ts';
 import { runOnce } from '../../db/idempotency.ts';
 import { deskCancel, deskOrderView, deskRefund, deskResend, deskTopUp, searchOrders } from '../../staff/order-desk.ts';
@@ -24,33 +18,27 @@ const once = <Input>(context: StaffRouteContext<Input>, path: string) => ({
 const target = (orderId: string) => ({ type: 'booking_order', id: orderId });
 
 export const orderSearch = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/orders',
+  ...staffDeskCalls.orders,
   summary: 'Finds orders by number, phone, e-mail or the start of the contact’s name, newest first, a page at a time',
   permission: 'orders.manage',
   action: 'order.search',
-  input: deskOrderQuery,
   handle: async ({ input }) => searchOrders(await getDatabase(), input),
 });
 
 export const orderDetail = defineStaffRoute({
-  method: 'GET',
-  path: '/staff/orders/detail',
+  ...staffDeskCalls.order,
   summary: 'One order with its lines, quote, terms, payments, messages sent, events and top-up',
   permission: 'orders.manage',
   action: 'order.view',
-  input: deskOrderRef,
   handle: async ({ input }) => deskOrderView(await getDatabase(), input.orderId),
 });
 
 export const orderCancel = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/orders/cancel',
+  ...staffDeskCalls.cancel,
   summary: 'Cancels an order whatever its terms, refunding what its provider allows; the buyer reads the reason',
   permission: 'orders.manage',
   action: 'order.cancel',
   idempotent: true,
-  input: deskCancelInput,
   handle: async (context) => {
     const { input, staff, record } = context;
     return runOnce(once(context, '/staff/orders/cancel'), async (tx) => {
@@ -66,13 +54,11 @@ export const orderCancel = defineStaffRoute({
 });
 
 export const orderRefund = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/orders/refund',
+  ...staffDeskCalls.refund,
   summary: 'Refunds part or all of an order through its payment provider, within what it allows; the buyer reads why',
   permission: 'orders.manage',
   action: 'order.refund',
   idempotent: true,
-  input: deskRefundInput,
   handle: async (context) => {
     const { input, staff, record } = context;
     return runOnce(once(context, '/staff/orders/refund'), async (tx) => {
@@ -89,13 +75,11 @@ export const orderRefund = defineStaffRoute({
 });
 
 export const orderResend = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/orders/resend',
+  ...staffDeskCalls.resend,
   summary: 'Sends a confirmed order’s confirmation again, within the buyer’s and the recipients’ message budgets',
   permission: 'orders.manage',
   action: 'order.resendConfirmation',
   idempotent: true,
-  input: deskOrderRef,
   handle: async (context) => {
     const { input, record } = context;
     return runOnce(once(context, '/staff/orders/resend'), async (tx) => {
@@ -107,13 +91,11 @@ export const orderResend = defineStaffRoute({
 });
 
 export const orderTopUp = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/orders/topUp',
+  ...staffDeskCalls.topUp,
   summary: 'A data top-up the carrier has not answered: try it again now, or give up and refund it',
   permission: 'orders.manage',
   action: 'order.topUp',
   idempotent: true,
-  input: deskTopUpInput,
   handle: async (context) => {
     const { input, record } = context;
     return runOnce(once(context, '/staff/orders/topUp'), async (tx) => {

@@ -1,15 +1,13 @@
-import { staffVoucherInput } from '../../../lib/api/contract/staff.ts';
+import { staffCalls } from '../../../lib/api/contract/staff.ts';
 import { checkInVoucher } from '../../booking/voucher.ts';
 import { getDatabase } from '../../db/client.ts';
 import { defineStaffRoute } from './route.ts';
 
 export const voucherCheckIn = defineStaffRoute({
-  method: 'POST',
-  path: '/staff/vouchers/checkIn',
+  ...staffCalls.voucherCheckIn,
   summary: 'The order desk accepts a voucher once (scanned or typed); a used one is refused with when',
   permission: 'vouchers.checkIn',
   action: 'voucher.checkIn',
-  input: staffVoucherInput,
   handle: async ({ input, record }) => {
     const db = await getDatabase();
     return db.transaction(async (tx) => {
