@@ -10,7 +10,7 @@ import { buildInfo } from './src/integrations/build-info.ts';
 import { contentArtwork } from './src/integrations/content-artwork.ts';
 import { eventDirective } from './src/integrations/event-directive.ts';
 import { precompress } from './src/integrations/precompress.ts';
-import { REEL_LIMITS } from './src/lib/api/contract/reels.ts';
+import { REEL_LIMITS } from './src/features/moments/reels-contract.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { shellChunk } from './src/integrations/shell-chunk.ts';

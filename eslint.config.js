@@ -31,14 +31,15 @@ export default defineConfig(
   },
   {
     // The browser must never receive server-only code.
-    files: ['src/islands/**', 'src/stores/**', 'src/browser/**', 'src/lib/**', 'src/components/**'],
+    files: ['src/islands/**', 'src/stores/**', 'src/browser/**', 'src/lib/**', 'src/components/**', 'src/features/**'],
+    ignores: ['src/features/*/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Server-only module.' }] }],
     },
   },
   {
     // SMS and e-mail leave only through the outbound budgets (docs/decisions/0066).
-    files: ['src/server/**', 'scripts/**'],
+    files: ['src/server/**', 'src/features/*/server/**', 'scripts/**'],
     ignores: ['src/server/services/outbound/**'],
     rules: {
       'no-restricted-imports': [

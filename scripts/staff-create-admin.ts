@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { serverConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { makeAdministrator } from '../src/server/staff/members.ts';
+import { makeAdministrator } from '../src/features/staff/server/members.ts';
 
 const contact = process.argv[2];
 if (!contact) {

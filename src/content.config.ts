@@ -5,11 +5,11 @@ import { englishDiacriticsProblems } from './content/english-diacritics.ts';
 import { formerProvince, formerProvinceIsInRegion } from './content/former-provinces.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
 import { localizedGlob } from './content/localized-glob.ts';
-import { attractionSchema, hotelSchema } from './server/booking/catalogue.ts';
+import { attractionSchema, hotelSchema } from './features/booking/server/catalogue.ts';
 import { gettingThere } from './content/getting-there.ts';
 import { slugSchema } from './lib/text/slug.ts';
 import * as facts from './content/place-facts.ts';
-import { TRAVEL_MODES } from './lib/trips/travel.ts';
+import { TRAVEL_MODES } from './features/trips/travel.ts';
 import {
   LOCAL_SECTIONS,
   MACRO_REGIONS,

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createServer } from 'vite';
-import { normalizeText } from '../../src/lib/search/normalize.ts';
-import { cataloguePlaces } from '../../src/server/trips/catalogue-files.ts';
+import { normalizeText } from '../../src/features/search/normalize.ts';
+import { cataloguePlaces } from '../../src/features/trips/server/catalogue-files.ts';
 import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 
 /*
@@ -97,10 +97,18 @@ export async function measureMoments(options: {
   });
   const load$ = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
   const client = await load$<typeof import('../../src/server/db/client.ts')>('/src/server/db/client.ts');
-  const places = await load$<typeof import('../../src/server/trips/places.ts')>('/src/server/trips/places.ts');
-  const feed = await load$<typeof import('../../src/server/moments/feed.ts')>('/src/server/moments/feed.ts');
-  const search = await load$<typeof import('../../src/server/moments/search.ts')>('/src/server/moments/search.ts');
-  const cursorOf = await load$<typeof import('../../src/server/moments/cursor.ts')>('/src/server/moments/cursor.ts');
+  const places = await load$<typeof import('../../src/features/trips/server/places.ts')>(
+    '/src/features/trips/server/places.ts',
+  );
+  const feed = await load$<typeof import('../../src/features/moments/server/feed.ts')>(
+    '/src/features/moments/server/feed.ts',
+  );
+  const search = await load$<typeof import('../../src/features/moments/server/search.ts')>(
+    '/src/features/moments/server/search.ts',
+  );
+  const cursorOf = await load$<typeof import('../../src/features/moments/server/cursor.ts')>(
+    '/src/features/moments/server/cursor.ts',
+  );
   places.usePlaceSource(async (locale) => cataloguePlaces(locale));
 
   const database = await client.openDatabase({ url: scratch.url });
@@ -143,9 +151,9 @@ export async function measureMoments(options: {
         combos.map((c) => c.key),
       ],
     );
-    // The stored popularity, by the same formula as the application (src/server/moments/ranking.ts).
-    const { hotScore } = await load$<typeof import('../../src/server/moments/ranking.ts')>(
-      '/src/server/moments/ranking.ts',
+    // The stored popularity, by the same formula as the application (src/features/moments/server/ranking.ts).
+    const { hotScore } = await load$<typeof import('../../src/features/moments/server/ranking.ts')>(
+      '/src/features/moments/server/ranking.ts',
     );
     const epoch = hotScore(0, 0, new Date(0));
     await pool.query(

@@ -1,4 +1,4 @@
-import type { notificationCalls, PushConfig } from '../lib/api/contract/notifications.ts';
+import type { notificationCalls, PushConfig } from '../features/notifications/contract.ts';
 import { api } from '../lib/api/client.ts';
 
 let config: Promise<PushConfig | null> | undefined;

@@ -34,7 +34,7 @@ export const STORAGE_KEYS = {
   locationPrefix: 'app:location:',
   /** sessionStorage: the position was asked for in this browser session. */
   locationAsked: 'app:location:asked',
-  /** localStorage: the trip planner's draft, kept signed out and across reloads (src/stores/planner-draft.ts). */
+  /** localStorage: the trip planner's draft, kept signed out and across reloads (src/features/trips/planner-draft.ts). */
   plannerDraft: 'app:trips:draft',
   /** sessionStorage: a save of the planner's draft waits for the sign-in (the page reloads after it). */
   plannerSaveAfterSignIn: 'app:trips:saveAfterSignIn',

@@ -1,5 +1,5 @@
 import type { AnswerOf, InputOf } from '../lib/api/contract/call.ts';
-import type { userCalls } from '../lib/api/contract/user.ts';
+import type { userCalls } from '../features/accounts/contract.ts';
 import { refreshDelay, refreshDue, tokenExpiry } from '../lib/api/refresh-timing.ts';
 import { envelope, send, TOKEN_HEADER } from '../lib/api/transport.ts';
 import { REFRESH_LOCK, STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -12,8 +12,8 @@ import {
   openLoginPopup,
   setTokens,
 } from './auth.ts';
-import { forgetPushToken } from './notifications.ts';
-import { forgetSavedBookings } from './saved-bookings.ts';
+import { forgetPushToken } from '../features/notifications/notifications-store.ts';
+import { forgetSavedBookings } from '../features/booking/saved-bookings.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**
@@ -25,7 +25,7 @@ import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**
  * What `signIn` stores of a sign-in call's answer (login, create, login/integration): the
- * contract's answer (`SignInAnswer` of src/lib/api/contract/user.ts) is one, and so is a stored
+ * contract's answer (`SignInAnswer` of src/features/accounts/contract.ts) is one, and so is a stored
  * user that has only what this store keeps of it.
  */
 export interface SignInAnswer {

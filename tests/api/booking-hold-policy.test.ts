@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/app/compose.ts';
-import { addDays } from '../../src/server/booking/days.ts';
-import { issueGuestToken } from '../../src/server/booking/guest.ts';
+import { addDays } from '../../src/lib/vietnam-days.ts';
+import { issueGuestToken } from '../../src/features/booking/server/guest.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingOrders } from '../../src/server/db/schema/index.ts';
 import {

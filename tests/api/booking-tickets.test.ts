@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app/compose.ts';
-import type { Schedule } from '../../src/lib/api/contract/trips.ts';
-import type { TicketHit } from '../../src/lib/api/contract/booking.ts';
-import { addDays, vietnamDay, vietnamTime } from '../../src/server/booking/days.ts';
+import type { Schedule } from '../../src/features/trips/contract.ts';
+import type { TicketHit } from '../../src/features/booking/contract.ts';
+import { addDays, vietnamDay, vietnamTime } from '../../src/lib/vietnam-days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingCall, CHECK_IN, freshKey, guestBuyer, leaveFree, unitsOf } from './support/booking.ts';
 import { call, registerUser, send } from './support/client.ts';

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app/compose.ts';
-import type { CancellationTerms } from '../../src/lib/api/contract/booking.ts';
-import { hotelById } from '../../src/server/booking/catalogue.ts';
-import { addDays, vietnamDay } from '../../src/server/booking/days.ts';
-import { issueGuestToken } from '../../src/server/booking/guest.ts';
-import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
-import { cancelOrder } from '../../src/server/booking/orders.ts';
-import { AIRPORT_FEE } from '../../src/server/booking/pricing.ts';
+import type { CancellationTerms } from '../../src/features/booking/contract.ts';
+import { hotelById } from '../../src/features/booking/server/catalogue.ts';
+import { addDays, vietnamDay } from '../../src/lib/vietnam-days.ts';
+import { issueGuestToken } from '../../src/features/booking/server/guest.ts';
+import { BOOKING_JOBS } from '../../src/features/booking/server/job-names.ts';
+import { cancelOrder } from '../../src/features/booking/server/orders.ts';
+import { AIRPORT_FEE } from '../../src/features/booking/server/pricing.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
   bookingOrderEvents,

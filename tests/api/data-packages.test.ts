@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { History, Lookup } from '../../src/lib/api/contract/data-packages.ts';
-import { BOOKING_JOBS } from '../../src/server/booking/job-names.ts';
+import type { History, Lookup } from '../../src/features/data-packages/contract.ts';
+import { BOOKING_JOBS } from '../../src/features/booking/server/job-names.ts';
 import { serverConfig } from '../../src/server/config.ts';
-import { standInGateway } from '../../src/server/data-packages/gateway/stand-in.ts';
-import { DATA_JOBS } from '../../src/server/data-packages/job-names.ts';
-import { attemptTopup } from '../../src/server/data-packages/topups.ts';
+import { standInGateway } from '../../src/features/data-packages/server/gateway/stand-in.ts';
+import { DATA_JOBS } from '../../src/features/data-packages/server/job-names.ts';
+import { attemptTopup } from '../../src/features/data-packages/server/topups.ts';
 import { bookingOrderEvents, bookingOrders, dataTopups } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from '../../src/server/services/sms/outbox.ts';
 import { bookingCall, freshKey, guestBuyer, jobsWorked, payByDemo, payOnDemoPage } from './support/booking.ts';

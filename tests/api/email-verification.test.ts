@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserAnswer } from '../../src/lib/api/contract/user.ts';
+import type { UserAnswer } from '../../src/features/accounts/contract.ts';
 import { readOutbox } from '../../src/server/services/sms/outbox.ts';
 import { call, lastCode, PASSWORD, registerUser, verifiedEmail } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/app/compose.ts';
 import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
-import { EVENTS_PER_USER } from '../../src/server/api/user/device.ts';
+import { EVENTS_PER_USER } from '../../src/features/accounts/server/api/device.ts';
 import { serverConfig } from '../../src/server/config.ts';
-import { uploadBudgetKey, type UploadKind } from '../../src/server/moments/upload-budget.ts';
+import { uploadBudgetKey, type UploadKind } from '../../src/features/moments/server/upload-budget.ts';
 import { bodyOf, call, e164, freshPhone, registerUser, send } from './support/client.ts';
-import { addDays } from '../../src/server/booking/days.ts';
+import { addDays } from '../../src/lib/vietnam-days.ts';
 import {
   bookingOrders,
   comments,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ModerationQueuePage } from '../../src/lib/api/contract/moderation.ts';
-import type { Notification } from '../../src/lib/api/contract/notifications.ts';
+import type { ModerationQueuePage } from '../../src/features/moderation/contract.ts';
+import type { Notification } from '../../src/features/notifications/contract.ts';
 import { moderationReports, notifications, staffAuditLog } from '../../src/server/db/schema/index.ts';
 import { call, registerUser, send, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';

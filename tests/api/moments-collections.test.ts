@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CollectionsAnswer, Post, PostPage } from '../../src/lib/api/contract/moments.ts';
+import type { CollectionsAnswer, Post, PostPage } from '../../src/features/moments/contract.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { momentSaves } from '../../src/server/db/schema/index.ts';
 import { call } from './support/client.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PostPage, Profile } from '../../src/lib/api/contract/moments.ts';
+import type { PostPage, Profile } from '../../src/features/moments/contract.ts';
 import { MOMENTS_DEMO_EXTRAS } from '../../src/server/app/compose.ts';
 import { parseServerConfig } from '../../src/server/config.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { comments, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
-import { seedMomentsDemo } from '../../src/server/moments/demo/seed.ts';
+import { seedMomentsDemo } from '../../src/features/moments/server/demo/seed.ts';
 import { call } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cataloguePlaces, useCataloguePlaces } from './support/places.ts';
@@ -30,7 +30,7 @@ describe('demo moments', () => {
         .from(momentPosts)
         .where(and(eq(momentPosts.demo, true), eq(momentPosts.kind, kind)));
     expect((await totalsOf('photo'))[0]).toEqual({ posts: 72, authors: 12, languages: 3 });
-    // The reels join as one of the demo's extras (src/server/moments/reels/demo.ts, decision 0053).
+    // The reels join as one of the demo's extras (src/features/moments/server/reels/demo.ts, decision 0053).
     expect((await totalsOf('reel'))[0]).toEqual({ posts: 6, authors: 6, languages: 3 });
     const places = new Set(cataloguePlaces('vi').map((p) => p.slug));
     const rows = await db.select({ place: momentPosts.placeSlug }).from(momentPosts);

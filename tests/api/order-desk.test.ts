@@ -1,10 +1,10 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/api/contract/booking.ts';
-import type { StaffRole } from '../../src/lib/api/contract/staff.ts';
-import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/lib/api/contract/staff-desk.ts';
-import { addDays } from '../../src/server/booking/days.ts';
+import type { Order } from '../../src/features/booking/contract.ts';
+import type { StaffRole } from '../../src/features/staff/contract.ts';
+import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/features/staff/desk-contract.ts';
+import { addDays } from '../../src/lib/vietnam-days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
   bookingInventory,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../src/server/api/user/avatar.ts';
+import { AVATAR_MAX_BYTES } from '../../src/features/accounts/server/api/avatar.ts';
 import { deviceTokens, events } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from '../../src/server/services/sms/outbox.ts';
 import { localUploads } from '../../src/server/services/storage/index.ts';

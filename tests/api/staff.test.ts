@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { permissionsOf, STAFF_ROLES, type StaffRole } from '../../src/lib/api/contract/staff.ts';
-import { staffRoutes } from '../../src/server/api/staff/routes.ts';
+import { permissionsOf, STAFF_ROLES, type StaffRole } from '../../src/features/staff/contract.ts';
+import { staffRoutes } from '../../src/features/staff/server/api/routes.ts';
 import type { AnyRoute } from '../../src/server/api/route.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import {
@@ -13,8 +13,8 @@ import {
   staffInvites,
   staffMembers,
 } from '../../src/server/db/schema/index.ts';
-import { makeAdministrator } from '../../src/server/staff/members.ts';
-import { startStaffSession } from '../../src/server/staff/sessions.ts';
+import { makeAdministrator } from '../../src/features/staff/server/members.ts';
+import { startStaffSession } from '../../src/features/staff/server/sessions.ts';
 import { bookingCall, CHECK_IN, guestBuyer, payByDemo } from './support/booking.ts';
 import {
   call,

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '../../src/lib/api/contract/engagement.ts';
-import type { Post, PostPage } from '../../src/lib/api/contract/moments.ts';
-import type { TranslateAnswer } from '../../src/lib/api/contract/translation.ts';
-import type { UserAnswer } from '../../src/lib/api/contract/user.ts';
+import type { Comment } from '../../src/features/engagement/contract.ts';
+import type { Post, PostPage } from '../../src/features/moments/contract.ts';
+import type { TranslateAnswer } from '../../src/features/translation/contract.ts';
+import type { UserAnswer } from '../../src/features/accounts/contract.ts';
 import { getDatabase } from '../../src/server/db/client.ts';
 import { comments, momentPosts, translations } from '../../src/server/db/schema/index.ts';
 import { standInTranslationProvider } from '../../src/server/services/translation/stand-in.ts';

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/app/compose.ts';
-import type { Schedule, ScheduleSummary, SharedSchedule } from '../../src/lib/api/contract/trips.ts';
-import { addDays } from '../../src/server/booking/days.ts';
+import type { Schedule, ScheduleSummary, SharedSchedule } from '../../src/features/trips/contract.ts';
+import { addDays } from '../../src/lib/vietnam-days.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { bookingCall, CHECK_IN, roomItem } from './support/booking.ts';
 import { call, registerUser, send, type Answer, type Session } from './support/client.ts';

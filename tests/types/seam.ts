@@ -5,8 +5,8 @@
  * stay type errors.
  */
 import { api } from '../../src/lib/api/client.ts';
-import { bookingCalls } from '../../src/lib/api/contract/booking.ts';
-import type { staffDeskCalls } from '../../src/lib/api/contract/staff-desk.ts';
+import { bookingCalls } from '../../src/features/booking/contract.ts';
+import type { staffDeskCalls } from '../../src/features/staff/desk-contract.ts';
 import { defineRoute } from '../../src/server/api/route.ts';
 
 type Booking = typeof bookingCalls;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors } from '../../src/islands/booking/checkout-errors.ts';
+import { checkoutErrors } from '../../src/features/booking/islands/checkout-errors.ts';
 import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { bookingIslandStrings } from '../../src/lib/booking/island-strings.ts';
+import { bookingIslandStrings } from '../../src/features/booking/island-strings.ts';
 import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 

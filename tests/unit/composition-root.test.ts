@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
-import { seedDemoReels } from '../../src/server/moments/reels/demo.ts';
-import { isTargetKind } from '../../src/server/engagement/targets.ts';
+import { seedDemoReels } from '../../src/features/moments/server/reels/demo.ts';
+import { isTargetKind } from '../../src/features/engagement/server/targets.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.

@@ -4,7 +4,7 @@ import { ApiCallError } from '../../src/lib/api/transport.ts';
 import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
 import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import { errorsOf } from '../../src/islands/login/errors.ts';
+import { errorsOf } from '../../src/features/accounts/islands/login/errors.ts';
 
 /** The sign-in popup's translator, with exactly the strings its page sends (AppLoginPopup.astro). */
 const popupT = (locale: Locale) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/api/contract/booking.ts';
-import { orderDays } from '../../src/lib/booking/order-timeline.ts';
+import type { Order } from '../../src/features/booking/contract.ts';
+import { orderDays } from '../../src/features/booking/order-timeline.ts';
 import { formatDay, formatDays } from '../../src/lib/format-date.ts';
 
 describe('booking days as each locale writes them', () => {

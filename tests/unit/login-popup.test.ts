@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import LoginPopup from '../../src/islands/LoginPopup.tsx';
+import LoginPopup from '../../src/features/accounts/islands/LoginPopup.tsx';
 import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
 
 const strings = islandStrings('en', 'account:login.');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MOMENT_LIMITS } from '../../src/lib/api/contract/moments.ts';
+import { MOMENT_LIMITS } from '../../src/features/moments/contract.ts';
 import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { firstLine } from '../../src/lib/moments/card.ts';
-import { checkPictures, parseTags } from '../../src/lib/moments/compose.ts';
-import { feedSnapshot, SNAPSHOT_TTL_MS } from '../../src/lib/moments/feed-snapshot.ts';
-import { $follows, $likes, seedLikes, toggleFollow, toggleLike } from '../../src/stores/moments-social.ts';
+import { firstLine } from '../../src/features/moments/card.ts';
+import { checkPictures, parseTags } from '../../src/features/moments/compose.ts';
+import { feedSnapshot, SNAPSHOT_TTL_MS } from '../../src/features/moments/feed-snapshot.ts';
+import { $follows, $likes, seedLikes, toggleFollow, toggleLike } from '../../src/features/moments/moments-social.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 
 /** sessionStorage as a Map. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_LIMITS } from '../../src/lib/api/contract/trips.ts';
+import { SCHEDULE_LIMITS } from '../../src/features/trips/contract.ts';
 import {
   addDay,
   addStop,
@@ -11,10 +11,10 @@ import {
   stopCount,
   tomorrowInVietnam,
   type Draft,
-} from '../../src/lib/trips/draft.ts';
-import { matchPlaces } from '../../src/lib/trips/place-search.ts';
-import type { ItineraryPlan } from '../../src/lib/trips/plan.ts';
-import { addDays, groupTimeline, placeOnTrips } from '../../src/lib/trips/timeline.ts';
+} from '../../src/features/trips/draft.ts';
+import { matchPlaces } from '../../src/features/trips/place-search.ts';
+import type { ItineraryPlan } from '../../src/features/trips/plan.ts';
+import { addDays, groupTimeline, placeOnTrips } from '../../src/features/trips/timeline.ts';
 
 const place = (slug: string) => ({ slug, name: slug.toUpperCase(), lat: 21, lng: 105 });
 const names = (draft: Draft, day: number) => draft.days[day]?.stops.map((s) => s.place);

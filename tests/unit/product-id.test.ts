@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detailKey, ticketSlot } from '../../src/lib/booking/booked-details.ts';
+import { detailKey, ticketSlot } from '../../src/features/booking/booked-details.ts';
 import {
   formatProduct,
   ownerKey,
   parseProduct,
   productPrefix,
   type ProductId,
-} from '../../src/lib/booking/product-id.ts';
-import { catalogueProducts } from '../../src/server/booking/inventory.ts';
+} from '../../src/features/booking/product-id.ts';
+import { catalogueProducts } from '../../src/features/booking/server/inventory.ts';
 
 describe('product identities (decision 0102)', () => {
   it('spell each kind as the database and the API always have', () => {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/api/contract/booking.ts';
-import { $bookingGuest } from '../../src/stores/booking-guest.ts';
-import { forgetSavedBookings, keepOrder, keepTrips, savedOrder, savedTrips } from '../../src/stores/saved-bookings.ts';
+import type { Order } from '../../src/features/booking/contract.ts';
+import { $bookingGuest } from '../../src/features/booking/booking-guest.ts';
+import {
+  forgetSavedBookings,
+  keepOrder,
+  keepTrips,
+  savedOrder,
+  savedTrips,
+} from '../../src/features/booking/saved-bookings.ts';
 import { $userInfo } from '../../src/stores/user-info.ts';
 
 const order = (id: string) => ({ id, number: `NVT-${id}`, state: 'confirmed' }) as unknown as Order;

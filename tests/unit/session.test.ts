@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api/client.ts';
-import type { userCalls } from '../../src/lib/api/contract/user.ts';
+import type { userCalls } from '../../src/features/accounts/contract.ts';
 import {
   $accessToken,
   $accessTokenExpiresAt,

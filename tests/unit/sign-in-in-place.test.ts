@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishSignIn } from '../../src/islands/login/signed-in.ts';
+import { finishSignIn } from '../../src/features/accounts/islands/login/signed-in.ts';
 import { $showPopupLogin, $signedIn, openLoginPopup } from '../../src/stores/auth.ts';
 import { followSessionInPlace } from '../../src/stores/sign-in-in-place.ts';
 import { $userInfo } from '../../src/stores/user-info.ts';

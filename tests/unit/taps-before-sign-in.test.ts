@@ -9,7 +9,7 @@ import {
   keptTaps,
   sendKeptTap,
   takeCommentDraft,
-} from '../../src/stores/taps-before-sign-in.ts';
+} from '../../src/features/engagement/taps-before-sign-in.ts';
 import { jwt, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();

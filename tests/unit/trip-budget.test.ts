@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Tickets } from '../../src/content/place-facts.ts';
-import type { Order } from '../../src/lib/api/contract/booking.ts';
-import { approximateForeignRange, formatVndRange } from '../../src/lib/booking/money.ts';
-import { budgetBookings } from '../../src/lib/trips/budget-bookings.ts';
+import type { Order } from '../../src/features/booking/contract.ts';
+import { approximateForeignRange, formatVndRange } from '../../src/features/booking/money.ts';
+import { budgetBookings } from '../../src/features/trips/budget-bookings.ts';
 import {
   admissionCost,
   dayBudget,
@@ -14,14 +14,14 @@ import {
   type BudgetStop,
   type PlaceCost,
   type VndRange,
-} from '../../src/lib/trips/budget.ts';
-import { legFare } from '../../src/lib/trips/fares.ts';
-import type { Coordinates } from '../../src/lib/trips/travel.ts';
+} from '../../src/features/trips/budget.ts';
+import { legFare } from '../../src/features/trips/fares.ts';
+import type { Coordinates } from '../../src/features/trips/travel.ts';
 
 /*
  * A plan's budget (decision 0087), against figures worked out by hand from the guides' front
  * matter (content/places/*: a sight's tickets, a meal's cost, decision 0103), the travel model's
- * road km (decision 0025) and the fare model (src/lib/trips/fares.ts). The browser test
+ * road km (decision 0025) and the fare model (src/features/trips/fares.ts). The browser test
  * (tests/e2e/planner.spec.ts) shows the same plan.
  */
 

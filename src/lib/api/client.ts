@@ -15,7 +15,7 @@ import {
  * The one browser client of /apiCore/v1: GET, POST in the envelope and multipart uploads, with
  * the session's access token in NVTRAVEL-TOKEN (or a staff session's in NVTRAVEL-STAFF-TOKEN).
  * What a token means (refresh, sign-out, sign-in) is the session stores' business
- * (src/stores/session.ts, src/stores/staff-session.ts); this module only carries calls.
+ * (src/stores/session.ts, src/features/staff/staff-session.ts); this module only carries calls.
  */
 
 export { ApiCallError } from './transport.ts';

@@ -5,10 +5,10 @@ import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
-import { staffCallerOf } from '../staff/sessions.ts';
+import { staffCallerOf } from '../../features/staff/server/sessions.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { VNPAY_IPN_PATH, vnpayIpn } from './booking/vnpay.ts';
+import { VNPAY_IPN_PATH, vnpayIpn } from '../../features/booking/server/api/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';

@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { StaffPermission } from '../../lib/api/contract/staff.ts';
+import type { StaffPermission } from '../../features/staff/contract.ts';
 import type { SignedIn } from '../auth/current-user.ts';
-import type { StaffCaller } from '../staff/sessions.ts';
+import type { StaffCaller } from '../../features/staff/server/sessions.ts';
 import { ApiError } from './codes.ts';
 import { checkAnswer } from './check-answer.ts';
 import { issuesOf, parseInput } from './request.ts';
@@ -20,7 +20,7 @@ export interface RequestContext {
   clientAddress: string;
   /** The signed-in user and session: always on `auth: 'user'` routes, when known on 'optional' ones. */
   signedIn: SignedIn | undefined;
-  /** The staff member and their session: always on `auth: 'staff'` routes (src/server/api/staff/route.ts). */
+  /** The staff member and their session: always on `auth: 'staff'` routes (src/features/staff/server/api/route.ts). */
   staff: StaffCaller | undefined;
   /** The Idempotency-Key header, on routes that declare `idempotent` (src/server/db/idempotency.ts). */
   idempotencyKey: string | undefined;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /*
  * HLS playlists as the site publishes them (the videos' stand-in clips, scripts/generate-videos.ts,
- * and the reels' transcoding, src/server/moments/reels/transcode.ts): one folder per rendition with
+ * and the reels' transcoding, src/features/moments/server/reels/transcode.ts): one folder per rendition with
  * `index.m3u8`, `init.mp4` and fMP4 segments, and a master playlist that names each rendition with
  * its measured bandwidth, resolution and codec, so a player picks the right one before loading it.
  */

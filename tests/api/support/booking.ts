@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Order } from '../../../src/lib/api/contract/booking.ts';
+import type { Order } from '../../../src/features/booking/contract.ts';
 import { startServer } from '../../../src/server/app/compose.ts';
-import { addDays, vietnamDay } from '../../../src/server/booking/days.ts';
-import { issueGuestToken } from '../../../src/server/booking/guest.ts';
-import { completeDemoPayment, DEMO_CARDS, readDemoChoice } from '../../../src/server/booking/payments/demo-gateway.ts';
+import { addDays, vietnamDay } from '../../../src/lib/vietnam-days.ts';
+import { issueGuestToken } from '../../../src/features/booking/server/guest.ts';
+import {
+  completeDemoPayment,
+  DEMO_CARDS,
+  readDemoChoice,
+} from '../../../src/features/booking/server/payments/demo-gateway.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { bookingInventory } from '../../../src/server/db/schema/index.ts';
 import { call, e164, freshPhone, type Answer } from './client.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Media, Post } from '../../../src/lib/api/contract/moments.ts';
+import type { Media, Post } from '../../../src/features/moments/contract.ts';
 import { getDatabase } from '../../../src/server/db/client.ts';
 import { users } from '../../../src/server/db/schema/index.ts';
 import { startSession } from '../../../src/server/auth/tokens.ts';

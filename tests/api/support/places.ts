@@ -1,5 +1,5 @@
-import { cataloguePlaces } from '../../../src/server/trips/catalogue-files.ts';
-import { usePlaceSource } from '../../../src/server/trips/places.ts';
+import { cataloguePlaces } from '../../../src/features/trips/server/catalogue-files.ts';
+import { usePlaceSource } from '../../../src/features/trips/server/places.ts';
 
 export { cataloguePlaces };
 

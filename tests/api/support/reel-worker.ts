@@ -10,7 +10,7 @@ import { serverConfig } from '../../../src/server/config.ts';
 import { closeDatabase, getDatabase, getOpenDatabase } from '../../../src/server/db/client.ts';
 import { momentMedia, users } from '../../../src/server/db/schema/index.ts';
 import { sendJob, startJobs, stopJobs } from '../../../src/server/jobs/queue.ts';
-import { reelJobs, REEL_JOBS } from '../../../src/server/moments/reels/transcode.ts';
+import { reelJobs, REEL_JOBS } from '../../../src/features/moments/server/reels/transcode.ts';
 import { fileStorage } from '../../../src/server/services/storage/index.ts';
 
 const clip = process.argv[2] ?? '';

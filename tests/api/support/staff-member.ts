@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../../src/lib/api/contract/staff.ts';
+import type { StaffRole } from '../../../src/features/staff/contract.ts';
 import { getDatabase } from '../../../src/server/db/client.ts';
 import { staffMembers } from '../../../src/server/db/schema/index.ts';
 import { call, registerUser, send, type Answer, type Session } from './client.ts';

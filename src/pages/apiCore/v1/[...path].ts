@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { VNPAY_IPN_PATH } from '../../../server/api/booking/vnpay.ts';
+import { VNPAY_IPN_PATH } from '../../../features/booking/server/api/vnpay.ts';
 import { handleApi } from '../../../server/api/handle.ts';
 import { SERVED_ROUTES, startServer } from '../../../server/app/compose.ts';
 

@@ -27,7 +27,7 @@ export const users = pgTable(
     fullname: text('fullname').notNull(),
     /**
      * The name as moments search compares it (without diacritics, lower case), kept on write:
-     * computed per row at query time it cost a scan of every user (src/server/moments/search.ts).
+     * computed per row at query time it cost a scan of every user (src/features/moments/server/search.ts).
      */
     nameKey: text('name_key')
       .notNull()

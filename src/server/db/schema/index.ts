@@ -3,15 +3,15 @@
  * adds its own file here; tables that only support the platform live in platform.ts.
  */
 export * from './accounts.ts';
-export * from './booking.ts';
-export * from './engagement.ts';
-export * from './moments.ts';
+export * from '../../../features/booking/server/schema.ts';
+export * from '../../../features/engagement/server/schema.ts';
+export * from '../../../features/moments/server/schema.ts';
 export * from './platform.ts';
-export * from './search.ts';
-export * from './trips.ts';
-export * from './sim.ts';
-export * from './data-packages.ts';
-export * from './notifications.ts';
-export * from './staff.ts';
-export * from './translations.ts';
-export * from './moderation.ts';
+export * from '../../../features/search/server/schema.ts';
+export * from '../../../features/trips/server/schema.ts';
+export * from '../../../features/sim/server/schema.ts';
+export * from '../../../features/data-packages/server/schema.ts';
+export * from '../../../features/notifications/server/schema.ts';
+export * from '../../../features/staff/server/schema.ts';
+export * from '../../../features/translation/server/schema.ts';
+export * from '../../../features/moderation/server/schema.ts';

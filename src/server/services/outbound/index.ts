@@ -52,7 +52,7 @@ export async function deliver(permit: Permit, content: Content): Promise<void> {
 }
 
 /**
- * An order's message to one of its buyer's verified contacts (src/server/booking/recipients.ts).
+ * An order's message to one of its buyer's verified contacts (src/features/booking/server/recipients.ts).
  * Past a budget it is dropped with a warning naming `about` (an id, never the recipient): it runs
  * in a job, and a retry would only be refused again. Answers whether it was sent.
  */
