@@ -5,6 +5,62 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The areas each area may import (src/features/<area>/); the rest of src/ is the platform, open to all. */
+const AREA_DEPENDENCIES = {
+  accounts: [],
+  search: [],
+  notifications: [],
+  translation: ['accounts'],
+  moderation: [],
+  engagement: ['accounts', 'moderation', 'notifications', 'translation'],
+  booking: ['accounts', 'engagement', 'notifications', 'search'],
+  sim: ['booking'],
+  'data-packages': ['booking'],
+  trips: ['booking', 'search'],
+  moments: ['accounts', 'booking', 'engagement', 'moderation', 'notifications', 'search', 'translation', 'trips'],
+  staff: [
+    'accounts',
+    'booking',
+    'data-packages',
+    'engagement',
+    'moderation',
+    'moments',
+    'notifications',
+    'search',
+    'sim',
+    'translation',
+    'trips',
+  ],
+};
+
+/**
+ * Files that still cross to an area they may not use (decision 0105 says what each needs). The list
+ * only shrinks.
+ */
+const CROSSINGS_TO_UNDO = [
+  'src/features/accounts/islands/account/SavedCollections.tsx',
+  'src/features/booking/components/OfferPrice.astro',
+  'src/features/booking/contract.ts',
+  'src/features/booking/islands/OrderDetail.tsx',
+  'src/features/booking/server/booked-details.ts',
+  'src/features/booking/server/builtin-supplier.ts',
+  'src/features/booking/server/guide-offers.ts',
+  'src/features/booking/server/inventory.ts',
+  'src/features/booking/server/listed-prices.ts',
+  'src/features/booking/server/orders.ts',
+  'src/features/booking/server/product-names.ts',
+  'src/features/booking/server/suppliers.ts',
+  'src/features/engagement/islands/Engagement.tsx',
+  'src/features/engagement/islands/engagement-api.ts',
+  'src/features/engagement/server/api/reports.ts',
+  'src/features/moderation/contract.ts',
+  'src/features/moderation/islands/ReportButton.tsx',
+  'src/features/moderation/server/reports.ts',
+  'src/features/translation/server/api/routes.ts',
+  'src/features/translation/server/schema.ts',
+  'src/features/translation/server/translate.ts',
+];
+
 export default defineConfig(
   { ignores: ['.scratch/', 'dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -28,6 +84,30 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], 'astro-eslint-parser': ['.astro'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Areas own their code (src/features/<area>/, decision 0105) and depend on the platform (the rest
+    // of src/) and on the areas AREA_DEPENDENCIES lists, never the other way round: SIM and data
+    // packages plug into booking, which knows neither; staff operates every area, and none knows staff.
+    files: ['src/features/**'],
+    ignores: CROSSINGS_TO_UNDO,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(AREA_DEPENDENCIES).flatMap(([area, uses]) =>
+            Object.keys(AREA_DEPENDENCIES)
+              .filter((other) => other !== area && !uses.includes(other))
+              .map((other) => ({
+                target: `./src/features/${area}`,
+                from: `./src/features/${other}`,
+                message: `${area} may use ${uses.join(', ') || 'only the platform'}, not ${other} (AREA_DEPENDENCIES).`,
+              })),
+          ),
+        },
+      ],
+    },
   },
   {
     // The browser must never receive server-only code.

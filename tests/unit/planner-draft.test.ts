@@ -14,7 +14,8 @@ import {
 } from '../../src/features/trips/draft.ts';
 import { matchPlaces } from '../../src/features/trips/place-search.ts';
 import type { ItineraryPlan } from '../../src/features/trips/plan.ts';
-import { addDays, groupTimeline, placeOnTrips } from '../../src/features/trips/timeline.ts';
+import { groupTimeline, placeOnTrips } from '../../src/lib/timeline.ts';
+import { addDays } from '../../src/lib/vietnam-days.ts';
 
 const place = (slug: string) => ({ slug, name: slug.toUpperCase(), lat: 21, lng: 105 });
 const names = (draft: Draft, day: number) => draft.days[day]?.stops.map((s) => s.place);

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { Order } from './contract.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import type { TimelineEntry } from '../trips/timeline.ts';
+import type { TimelineEntry } from '../../lib/timeline.ts';
 import { $bookingGuest } from './booking-guest.ts';
 import { $userInfo } from '../../stores/user-info.ts';
 

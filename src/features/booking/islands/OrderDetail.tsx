@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../contract.ts';
-import type { DeskNote } from '../../staff/desk-contract.ts';
+import type { DeskNote } from '../desk-note.ts';
 import { formatAmount } from '../money.ts';
 import { formatDay, formatDays, formatMoment } from '../../../lib/format-date.ts';
-import { addDays } from '../../trips/timeline.ts';
+import { addDays } from '../../../lib/vietnam-days.ts';
 import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
 import { LOCALE_TAGS, type Locale } from '../../../lib/i18n/locales.ts';
 import { CancelOrder } from './CancelOrder.tsx';

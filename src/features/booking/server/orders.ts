@@ -11,7 +11,7 @@ import type {
   PaymentMethod,
   Quote,
 } from '../contract.ts';
-import type { DeskNote, DeskReason } from '../../staff/desk-contract.ts';
+import type { DeskNote, DeskReason } from '../desk-note.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { ticketSlot } from '../booked-details.ts';
 import { ApiError } from '../../../server/api/codes.ts';

@@ -5,7 +5,7 @@ import { failureMessage } from '../../../lib/api/failure-message.ts';
 import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { BookedDetail } from '../../booking/booked-details.ts';
-import { groupTimeline, placeOnTrips, type TimelineEntry } from '../timeline.ts';
+import { groupTimeline, placeOnTrips, type TimelineEntry } from '../../../lib/timeline.ts';
 import { tomorrowInVietnam } from '../draft.ts';
 import { $signedIn } from '../../../stores/auth.ts';
 import { keepTrips, savedTrips } from '../../booking/saved-bookings.ts';

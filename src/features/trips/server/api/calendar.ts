@@ -4,7 +4,7 @@ import { getTranslator } from '../../../../lib/i18n/translator.ts';
 import { bookedDetails } from '../../../booking/server/booked-details.ts';
 import { bookingsOnDays } from '../../../booking/server/trip-bookings.ts';
 import type { Queryable } from '../../../../server/db/client.ts';
-import { addDays } from '../../timeline.ts';
+import { addDays } from '../../../../lib/vietnam-days.ts';
 import { getDatabase } from '../../../../server/db/client.ts';
 import { scheduleCalendar, icsFileName, type IcsBookings } from '../ics.ts';
 import { placeDirectory } from '../places.ts';

@@ -26,12 +26,6 @@ export interface TimelineGroups {
   past: TimelineEntry[];
 }
 
-/** Adds days to a calendar date. @example addDays('2026-12-31', 1) // '2027-01-01' */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /**
  * Entries of every source in one order: trips under way or ahead first, soonest first; then past
  * trips, most recent first. `today` is a YYYY-MM-DD date.
