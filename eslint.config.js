@@ -114,7 +114,7 @@ export default defineConfig(
     files: ['src/islands/**', 'src/stores/**', 'src/browser/**', 'src/lib/**', 'src/components/**', 'src/features/**'],
     ignores: ['src/features/*/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Server-only module.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^#|^|/)server/', message: 'Server-only module.' }] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * Every area's tables, gathered for Drizzle (typed queries) and drizzle-kit (migrations). An area
- * adds its own file here; tables that only support the platform live in platform.ts.
+ * keeps its own in src/features/<area>/server/schema.ts, named here; the accounts (who is calling)
+ * and the tables that only support the platform live beside this file.
  */
 export * from './accounts.ts';
 export * from '../../../features/booking/server/schema.ts';
