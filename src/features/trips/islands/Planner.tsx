@@ -1,21 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteDay, RouteMarker } from '../../../components/maps/route-map.ts';
-import { ApiCallError } from '../../../lib/api/client.ts';
-import type { Schedule, ScheduleConflict } from '../contract.ts';
 import { SCHEDULE_LIMITS } from '../schedule-limits.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
 import { loadGeoIndex, type GeoIndex } from '../../../lib/geo/geo-index.ts';
 import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import {
   addDay,
   addStop,
-  draftFromItinerary,
   draftFromSchedule,
   emptyDraft,
   moveStop,
-  planOf,
   removeDay,
   removeStop,
   stopCount,
@@ -23,18 +18,16 @@ import {
   type PlaceChoice,
 } from '../draft.ts';
 import { matchPlaces } from '../place-search.ts';
-import { spendOf, tripBudget, type BudgetBooking, type PlaceCost } from '../budget.ts';
-import { budgetBookings } from '../budget-bookings.ts';
-import type { ItineraryPlan } from '../plan.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { $signedIn, openLoginPopup } from '../../../stores/auth.ts';
+import { spendOf, tripBudget, type PlaceCost } from '../budget.ts';
+import { $signedIn } from '../../../stores/auth.ts';
 import { $plannerDraft, editDraft, replaceDraft } from '../planner-draft.ts';
-import { toast } from '../../../stores/toasts.ts';
 import { DayCard } from './planner/DayCard.tsx';
 import { PlaceSearch } from './planner/PlaceSearch.tsx';
 import { PlannerMap } from './planner/PlannerMap.tsx';
 import { PlanBudget } from './planner/PlanBudget.tsx';
-import { schedulesApi } from './planner/schedules-api.ts';
+import { placeMap, useDraftFromAddress } from './planner/use-draft-from-address.ts';
+import { usePlanBookings } from './planner/use-plan-bookings.ts';
+import { useSavePlan } from './planner/use-save-plan.ts';
 import { useFirstDeferred } from './planner/use-first-deferred.ts';
 import type { StopPosition } from './planner/StopCard.tsx';
 import './planner/planner.css';
@@ -53,8 +46,6 @@ interface Props {
 }
 
 type Places = GeoIndex['places'];
-const placeMap = (places: Places) => new Map(places.map((p) => [p.slug, p]));
-
 /**
  * /schedule-reference/create: build a schedule from scratch or from a reference itinerary, day by
  * day, signed in or not. The draft lives in a persistent store; saving needs a sign-in, and a save
@@ -66,11 +57,9 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles, t
   const signedIn = useStore($signedIn);
   const [places, setPlaces] = useState<Places>();
   const [announcement, setAnnouncement] = useState('');
-  const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const [conflict, setConflict] = useState<Schedule>();
   const [query, setQuery] = useState('');
-  const [bookings, setBookings] = useState<BudgetBooking[]>([]);
+  const bookings = usePlanBookings(signedIn, ticketPlaces);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
@@ -81,117 +70,8 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles, t
       .catch(() => setPlaces([]));
   }, [prefix]);
 
-  // The budget counts the visitor's bookings on the plan's days; the booking calls load only for
-  // a signed-in visitor, after the plan, and a failure leaves the guide's figures alone.
-  useEffect(() => {
-    if (!signedIn) {
-      setBookings([]);
-      return;
-    }
-    let current = true;
-    import('../../booking/booking-api.ts')
-      .then(({ bookingApi }) => bookingApi.orders())
-      .then(({ items }) => {
-        const counted = budgetBookings(items, (attraction) => ticketPlaces[attraction]);
-        if (current) startTransition(() => setBookings(counted));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [signedIn, ticketPlaces]);
-
-  // What the address asks for: an itinerary to start from, or a saved schedule to edit. Once loaded,
-  // the address loses the question, so a reload keeps the draft as edited since.
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const from = params.get('from');
-    const id = params.get('id');
-    const settle = () => history.replaceState(history.state, '', location.pathname);
-    if (from && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(from)) {
-      fetch(`${prefix}/schedule-reference/${from}/plan.json`)
-        .then((response) => {
-          if (!response.ok) throw new Error(`plan.json: HTTP ${response.status}`);
-          return response.json() as Promise<ItineraryPlan>;
-        })
-        .then((plan) => {
-          replaceDraft(draftFromItinerary(plan));
-          announce(t('create.announce.started', { title: plan.title }));
-          settle();
-        })
-        .catch(() => setProblems([t('create.fromFailed')]));
-    } else if (id) {
-      Promise.all([schedulesApi.get(id), loadGeoIndex(prefix)])
-        .then(([schedule, index]) => {
-          replaceDraft(draftFromSchedule(schedule, placeMap(index.places)));
-          settle();
-          if (params.has('print')) requestAnimationFrame(() => print());
-        })
-        .catch((error: unknown) => setProblems([failureMessage(error, t)]));
-    } else if (!$plannerDraft.get()) {
-      replaceDraft(emptyDraft(t('create.untitled')));
-    }
-  }, [prefix, t, announce]);
-
-  const save = useCallback(
-    async (mode: 'save' | 'copy' | 'overwrite' = 'save', over?: Schedule) => {
-      const current = $plannerDraft.get();
-      if (!current || saving) return;
-      if (!$signedIn.get()) {
-        // The page reloads after a sign-in (spec section 4): the wish to save outlives it in this tab.
-        sessionStorage.setItem(STORAGE_KEYS.plannerSaveAfterSignIn, '1');
-        announce(t('create.save.signIn'));
-        openLoginPopup();
-        return;
-      }
-      setSaving(true);
-      setProblems([]);
-      try {
-        const plan = planOf(current);
-        let schedule: Schedule;
-        if (mode === 'copy')
-          schedule = await schedulesApi.create({
-            ...plan,
-            title: t('copyTitle', { title: plan.title }).slice(0, SCHEDULE_LIMITS.titleMax),
-          });
-        else if (mode === 'overwrite' && over) schedule = await schedulesApi.update(over.id, over.version, plan);
-        else if (current.saved) schedule = await schedulesApi.update(current.saved.id, current.saved.version, plan);
-        else schedule = await schedulesApi.create(plan);
-        editDraft((d) => ({ ...d, title: schedule.title, saved: { id: schedule.id, version: schedule.version } }));
-        setConflict(undefined);
-        const message = t('create.save.done', { title: schedule.title });
-        announce(message);
-        toast({
-          title: message,
-          color: 'success',
-          icon: 'success',
-          actions: [{ label: t('create.save.open'), href: myTripsPath }],
-        });
-      } catch (error) {
-        if (error instanceof ApiCallError && error.code === 'CONFLICT') {
-          setConflict((error.data as ScheduleConflict).current);
-          announce(t('create.conflict.title'));
-        } else if (error instanceof ApiCallError && error.code === 'VALIDATION_ERROR') {
-          setProblems(Object.values(error.fields));
-        } else if (!(error instanceof ApiCallError && error.code === 'SIGN_IN_REQUIRED')) {
-          setProblems([failureMessage(error, t)]);
-        }
-      } finally {
-        setSaving(false);
-      }
-    },
-    [saving, t, announce, myTripsPath],
-  );
-
-  // A save asked for while signed out goes through on the page that opens signed in: a sign-in
-  // ends with a reload (spec section 4), so a save started when the tokens arrive would be cut off
-  // by it. The draft never left localStorage; the wish to save waited in sessionStorage.
-  const [openedSignedIn] = useState(() => $signedIn.get());
-  useEffect(() => {
-    if (!openedSignedIn || !draft || sessionStorage.getItem(STORAGE_KEYS.plannerSaveAfterSignIn) !== '1') return;
-    sessionStorage.removeItem(STORAGE_KEYS.plannerSaveAfterSignIn);
-    void save();
-  }, [openedSignedIn, draft, save]);
+  useDraftFromAddress(prefix, t, announce, setProblems);
+  const { save, saving, conflict, dismissConflict } = useSavePlan(draft, t, announce, setProblems, myTripsPath);
 
   const add = useCallback(
     (dayIndex: number, place: PlaceChoice) => {
@@ -350,7 +230,7 @@ export default function Planner({ locale, strings, prefix, myTripsPath, tiles, t
               onClick={() => {
                 if (!places) return;
                 replaceDraft(draftFromSchedule(conflict, placeMap(places)));
-                setConflict(undefined);
+                dismissConflict();
                 announce(t('create.conflict.reloaded'));
               }}
             >
