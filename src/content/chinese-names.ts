@@ -103,11 +103,13 @@ export interface ZhPage {
 }
 
 /**
- * Front-matter fields that are not Chinese text: `aliases` are search names in any language, and
+ * Front-matter fields that are not Chinese text: `aliases` are search names in any language,
  * `foodNearby` is data shared by the three locales, whose names are Vietnamese proper nouns that
- * the page puts in brackets after their Chinese name (src/components/places/PlanFood.astro).
+ * the page puts in brackets after their Chinese name (src/components/places/PlanFood.astro), and
+ * `source` (of hours, tickets, getting there, crowds) names a publisher as it spells itself
+ * ("Tuổi Trẻ", "Báo Quảng Ninh"), the same in every locale: a cited name, not text to translate.
  */
-const UNCHECKED_FIELDS = new Set(['aliases', 'foodNearby']);
+const UNCHECKED_FIELDS = new Set(['aliases', 'foodNearby', 'source']);
 
 /** Every text of a zh page with where it is: the body, or a front-matter field as "days.0.stops.1.tip". */
 function zhTexts(page: ZhPage): { field?: string; text: string }[] {

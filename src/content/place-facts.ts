@@ -109,7 +109,8 @@ export const factSource = z.union(
     z.literal('unverified'),
     z.object({
       name: z.string().min(3).max(120),
-      url: z.url({ protocol: /^https$/ }),
+      // Cited, not loaded: official pages still served over http are accepted as they are.
+      url: z.url({ protocol: /^https?$/ }),
       checked: z.coerce.date(),
     }),
   ],

@@ -377,6 +377,19 @@ describe('planted faults', () => {
     ).toEqual([]);
   });
 
+  it('accepts a source served over http (it is cited, not loaded), and refuses other schemes', () => {
+    const problems = (url: string) =>
+      facts.tickets.safeParse({
+        admission: 'ticketed',
+        adult: 20000,
+        source: { name: 'Sở VHTTDL', url, checked: '2026-12-02' },
+      }).error?.issues.length ?? 0;
+    expect(problems('http://example.gov.vn/phi-tham-quan')).toBe(0);
+    expect(problems('https://example.gov.vn/phi-tham-quan')).toBe(0);
+    expect(problems('ftp://example.gov.vn/phi-tham-quan')).toBe(1);
+    expect(problems('javascript:alert(1)')).toBe(1);
+  });
+
   it('refuses weekly hours that disagree with the closing days', () => {
     const place = (closedOn?: facts.Weekday[]) => ({
       closedOn,
@@ -470,6 +483,26 @@ describe('planted faults', () => {
     expect(problems.filter((problem) => problem.includes('aliases'))).toEqual([]);
     // Food nearby is data shared by the locales: its Vietnamese names are bracketed by the page.
     expect(problems.filter((problem) => problem.includes('foodNearby'))).toEqual([]);
+  });
+
+  it("leaves a source's publisher as it spells itself, and still checks the zh text around it", () => {
+    const page = (summary: string): ZhPage => ({
+      file: 'x.md',
+      collection: 'news',
+      slug: 'x',
+      frontMatter: {
+        summary,
+        tickets: {
+          admission: 'ticketed',
+          source: { name: 'Tuổi Trẻ', url: 'https://tuoitre.vn/x.htm', checked: new Date('2026-12-02') },
+        },
+      },
+      body: '',
+    });
+    expect(chineseNameProblems(names, [page('门票价格以售票处为准。')])).toEqual([]);
+    expect(chineseNameProblems(names, [page('门票在 Hàng Bạc 售票处购买。')])).toEqual([
+      'x.md: summary: Vietnamese outside full-width brackets (write 中文名（Vietnamese））: "Hàng Bạc"',
+    ]);
   });
 
   it('refuses a noun written twice around a bracket or after a space', () => {
