@@ -13,7 +13,7 @@ const AREA_DEPENDENCIES = {
   translation: ['accounts'],
   moderation: [],
   engagement: ['accounts', 'moderation', 'notifications', 'translation'],
-  booking: ['accounts', 'engagement', 'notifications', 'search'],
+  booking: ['accounts', 'engagement', 'notifications'],
   sim: ['booking'],
   'data-packages': ['booking'],
   trips: ['booking', 'search'],

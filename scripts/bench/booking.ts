@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { placeVocabularyFrom, type PlaceVocabulary } from '../../src/content/place-vocabulary.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
-import { joinedForm } from '../../src/features/search/name-match.ts';
+import { joinedForm } from '../../src/lib/search/name-match.ts';
 import { cheapestStays, freeUnits } from '../../src/features/booking/server/availability.ts';
 import { searchHotelStays, type SearchableHotel } from '../../src/features/booking/server/hotel-search.ts';
 import { BUILTIN_SUPPLIER } from '../../src/features/booking/server/builtin-supplier.ts';

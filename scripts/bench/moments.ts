@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createServer } from 'vite';
-import { normalizeText } from '../../src/features/search/normalize.ts';
+import { normalizeText } from '../../src/lib/search/normalize.ts';
 import { cataloguePlaces } from '../../src/features/trips/server/catalogue-files.ts';
 import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 

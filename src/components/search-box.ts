@@ -1,6 +1,6 @@
 import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../stores/auth.ts';
 import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { joinedForm, namePoints } from '../features/search/name-match.ts';
+import { joinedForm, namePoints } from '../lib/search/name-match.ts';
 
 /** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/js-api-filtering). */
 interface PagefindData {
@@ -35,7 +35,7 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /**
- * The suggestions for a query, ranked as the results page ranks (src/features/search/name-match.ts): an
+ * The suggestions for a query, ranked as the results page ranks (src/lib/search/name-match.ts): an
  * exact name first, then a name holding the query's joined form, then the rest in Pagefind's order;
  * each page once. Pagefind ranks by word frequency and matches a name's prefix as well as the name,
  * so the entries named exactly come from the `name` filter (DetailShell), whatever their rank.

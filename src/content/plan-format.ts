@@ -1,4 +1,4 @@
-import { approximateForeign } from '../features/booking/money.ts';
+import { approximateForeign } from '../lib/money.ts';
 import { intlFormat } from '../lib/i18n/intl-formats.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '../lib/i18n/locales.ts';

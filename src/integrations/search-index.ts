@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { INDEXED_GLOB } from '../features/search/indexed-pages.ts';
+import { INDEXED_GLOB } from '../lib/search/indexed-pages.ts';
 import type { FolderInProgress } from './precompress.ts';
 
 /** Where Pagefind writes in the client build: `/pagefind/`. */
@@ -15,7 +15,7 @@ export interface SearchIndexIntegration extends AstroIntegration {
 /**
  * After the pages are written, Pagefind indexes them into `/pagefind/`: one index per `<html lang>`
  * (vi, en, zh-Hans), covering the parts marked `data-pagefind-body` of the content detail pages,
- * the only files it reads (src/features/search/indexed-pages.ts). The browser loads only the chunks a
+ * the only files it reads (src/lib/search/indexed-pages.ts). The browser loads only the chunks a
  * query needs.
  *
  * The hook starts Pagefind and returns: Pagefind works in its own process while precompression

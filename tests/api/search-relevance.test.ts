@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { placeVocabulary } from '../../src/content/glossary.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import type { SearchDocument } from '../../src/features/search/search-document.ts';
+import type { SearchDocument } from '../../src/lib/search/search-document.ts';
 import { indexSource } from '../../src/features/search/server/index-source.ts';
 import { searchEntriesPage } from '../../src/features/search/server/search-query.ts';
 import { searchRow } from '../../src/features/search/server/search-row.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
-import { normalizeText } from '../../src/features/search/normalize.ts';
-import type { SearchDocument } from '../../src/features/search/search-document.ts';
+import { normalizeText } from '../../src/lib/search/normalize.ts';
+import type { SearchDocument } from '../../src/lib/search/search-document.ts';
 import { searchEntries, searchSources } from '../../src/features/search/server/schema.ts';
 import { indexSource } from '../../src/features/search/server/index-source.ts';
 import { COUNT_CAP, searchEntriesPage } from '../../src/features/search/server/search-query.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Tickets } from '../../src/content/place-facts.ts';
 import type { Order } from '../../src/features/booking/contract.ts';
-import { approximateForeignRange, formatVndRange } from '../../src/features/booking/money.ts';
+import { approximateForeignRange, formatVndRange } from '../../src/lib/money.ts';
 import { budgetBookings } from '../../src/features/trips/budget-bookings.ts';
 import {
   admissionCost,

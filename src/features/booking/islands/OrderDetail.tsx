@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../contract.ts';
 import type { DeskNote } from '../desk-note.ts';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { formatDay, formatDays, formatMoment } from '../../../lib/format-date.ts';
 import { addDays } from '../../../lib/vietnam-days.ts';
 import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';

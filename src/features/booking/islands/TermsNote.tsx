@@ -1,6 +1,6 @@
 import type { CancellationTerms } from '../contract.ts';
 import { termsNow } from '../cancellation-terms.ts';
-import { formatVnd } from '../money.ts';
+import { formatVnd } from '../../../lib/money.ts';
 import { formatMoment } from '../../../lib/format-date.ts';
 import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';

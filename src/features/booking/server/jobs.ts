@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../contract.ts';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { isLocale, type Locale } from '../../../lib/i18n/locales.ts';
 import { ticketSlot } from '../booked-details.ts';

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../contract.ts';
 import { ApiCallError } from '../../../lib/api/client.ts';
 import { failureMessage } from '../../../lib/api/failure-message.ts';
 import { orderPagePath } from '../../booking/booking-api.ts';
-import { formatVnd } from '../../booking/money.ts';
+import { formatVnd } from '../../../lib/money.ts';
 import { dataApi } from '../data-api.ts';
 import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
 import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';

@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { normalizeText } from '../../search/normalize.ts';
+import { normalizeText } from '../../../lib/search/normalize.ts';
 import { placeDirectory } from '../../trips/server/places.ts';
 
 /** The text search compares: the post's words, its tags, and its place's name in every language. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, not, or, sql, type Placeholder, type SQL, type SQLWr
 import { placeVocabulary } from '../../../content/glossary.ts';
 import { localizedPath } from '../../../lib/i18n/localized-path.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { normalizeText, tokensOf } from '../../search/normalize.ts';
+import { normalizeText, tokensOf } from '../../../lib/search/normalize.ts';
 import type { SearchAnswer } from '../contract.ts';
 import type { Queryable } from '../../../server/db/client.ts';
 import { keptStatement, limitInText } from '../../../server/db/prepared.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { normalizeText } from '../../search/normalize.ts';
+import { normalizeText } from '../../../lib/search/normalize.ts';
 import type { Queryable } from '../../../server/db/client.ts';
 import { momentTags } from '../../../server/db/schema/index.ts';
 

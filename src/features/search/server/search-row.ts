@@ -1,5 +1,5 @@
-import { normalizeText, tokensOf } from '../normalize.ts';
-import type { SearchDocument } from '../search-document.ts';
+import { normalizeText, tokensOf } from '../../../lib/search/normalize.ts';
+import type { SearchDocument } from '../../../lib/search/search-document.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { searchEntries } from './schema.ts';
 

@@ -2,7 +2,7 @@ import { bookingCalls } from '../../contract.ts';
 import { type HotelHit, type HotelSearchAnswer, type SearchedPlace } from '../../contract.ts';
 import { LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
 import { parseProduct, productPrefix } from '../../product-id.ts';
-import { joinedForm } from '../../../search/name-match.ts';
+import { joinedForm } from '../../../../lib/search/name-match.ts';
 import { placeVocabulary } from '../../../../content/glossary.ts';
 import type { PlaceEntry } from '../../../../content/place-vocabulary.ts';
 import {

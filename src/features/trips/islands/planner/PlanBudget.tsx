@@ -1,4 +1,4 @@
-import { approximateForeignRange, approximationRate, formatVnd, formatVndRange } from '../../../booking/money.ts';
+import { approximateForeignRange, approximationRate, formatVnd, formatVndRange } from '../../../../lib/money.ts';
 import { formatDay } from '../../../../lib/format-date.ts';
 import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';

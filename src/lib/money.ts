@@ -1,5 +1,5 @@
-import { intlFormat } from '../../lib/i18n/intl-formats.ts';
-import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
+import { intlFormat } from './i18n/intl-formats.ts';
+import { LOCALE_TAGS, type Locale } from './i18n/locales.ts';
 
 /**
  * How prices read (decision 0036): the VND integer the engine quotes, in the visitor's locale, and

@@ -1,5 +1,5 @@
 import { LOCAL_SECTION_PATHS } from '../../content/taxonomy.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 /**
  * The folders of the content detail pages, the only pages the browser's search index covers

@@ -1,4 +1,4 @@
-import { stripAccents } from '../../lib/text/strip-accents.ts';
+import { stripAccents } from '../text/strip-accents.ts';
 
 /**
  * Text as search compares it: lower case, Vietnamese diacritics removed (đ becomes d), other
