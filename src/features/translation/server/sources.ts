@@ -20,7 +20,8 @@ export interface TranslationReader {
 /** An original's words and the language they were written in (as detected when written). */
 export interface OriginalText {
   text: string;
-  language: string;
+  /** Null where it could not be told (a comment's), which translation refuses. */
+  language: string | null;
 }
 
 export interface TranslatableSource {
