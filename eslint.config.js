@@ -38,7 +38,6 @@ const AREA_DEPENDENCIES = {
  * only shrinks.
  */
 const CROSSINGS_TO_UNDO = [
-  'src/features/accounts/islands/account/SavedCollections.tsx',
   'src/features/booking/components/OfferPrice.astro',
   'src/features/booking/contract.ts',
   'src/features/booking/islands/OrderDetail.tsx',
@@ -50,15 +49,6 @@ const CROSSINGS_TO_UNDO = [
   'src/features/booking/server/orders.ts',
   'src/features/booking/server/product-names.ts',
   'src/features/booking/server/suppliers.ts',
-  'src/features/engagement/islands/Engagement.tsx',
-  'src/features/engagement/islands/engagement-api.ts',
-  'src/features/engagement/server/api/reports.ts',
-  'src/features/moderation/contract.ts',
-  'src/features/moderation/islands/ReportButton.tsx',
-  'src/features/moderation/server/reports.ts',
-  'src/features/translation/server/api/routes.ts',
-  'src/features/translation/server/schema.ts',
-  'src/features/translation/server/translate.ts',
 ];
 
 export default defineConfig(

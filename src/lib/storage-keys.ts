@@ -38,7 +38,9 @@ export const STORAGE_KEYS = {
   plannerDraft: 'app:trips:draft',
   /** sessionStorage: a save of the planner's draft waits for the sign-in (the page reloads after it). */
   plannerSaveAfterSignIn: 'app:trips:saveAfterSignIn',
-  /** sessionStorage: the viewer's likes and follows as the moments islands last saw them (decision 0051). */
+  /** sessionStorage: the viewer's likes as the islands last saw them (decision 0051; src/features/engagement/likes.ts). */
+  engagementLikes: 'app:engagement:likes',
+  /** sessionStorage: the viewer's follows as the moments islands last saw them (decision 0051). */
   momentsSocial: 'app:moments:social',
   /** sessionStorage: likes, follows, saves and comment drafts tapped signed out, kept through the sign-in (decision 0082). */
   tapsBeforeSignIn: 'app:moments:tapsBeforeSignIn',

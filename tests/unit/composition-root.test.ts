@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
 import { seedDemoReels } from '../../src/features/moments/server/reels/demo.ts';
 import { isTargetKind } from '../../src/features/engagement/server/targets.ts';
+import { translatableSource } from '../../src/features/translation/server/sources.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.
 const kindsBeforeComposing = ['comments', 'post', 'hotels'].filter(isTargetKind);
+const sourcesBeforeComposing = (['post', 'comment'] as const).filter((kind) => translatableSource(kind));
 
 describe('the composition root (decision 0102)', () => {
   it('registers the areas’ engagement target kinds when it composes the server, not when they are imported', () => {
@@ -13,6 +15,13 @@ describe('the composition root (decision 0102)', () => {
     composeServer();
     composeServer();
     expect(['comments', 'post', 'hotels'].filter(isTargetKind)).toEqual(['comments', 'post', 'hotels']);
+  });
+
+  it('hands translation the posts’ and comments’ sources when it composes the server (decision 0107)', () => {
+    expect(sourcesBeforeComposing).toEqual([]);
+    composeServer();
+    expect(translatableSource('post')?.kind).toBe('post');
+    expect(translatableSource('comment')?.kind).toBe('comment');
   });
 
   it('lists every area’s jobs and calls once, and the demo reels among the moments demo’s extras', () => {

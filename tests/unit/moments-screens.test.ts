@@ -4,7 +4,8 @@ import { ApiCallError } from '../../src/lib/api/transport.ts';
 import { firstLine } from '../../src/features/moments/card.ts';
 import { checkPictures, parseTags } from '../../src/features/moments/compose.ts';
 import { feedSnapshot, SNAPSHOT_TTL_MS } from '../../src/features/moments/feed-snapshot.ts';
-import { $follows, $likes, seedLikes, toggleFollow, toggleLike } from '../../src/features/moments/moments-social.ts';
+import { $likes, seedLikes, toggleLike } from '../../src/features/engagement/likes.ts';
+import { $follows, toggleFollow } from '../../src/features/moments/moments-social.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 
 /** sessionStorage as a Map. */

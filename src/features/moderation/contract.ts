@@ -1,7 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from '../../lib/api/contract/call.ts';
 import { pageOf, pageQuery } from '../../lib/api/contract/common.ts';
-import { MOMENT_LIMITS, POST_KINDS, REPORT_REASONS } from '../moments/contract.ts';
 
 /*
  * The moderation queue (decision 0089): readers report posts, reels, comments and reviews; the
@@ -15,6 +14,19 @@ export type ModeratedItemKind = (typeof MODERATED_ITEM_KINDS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/** Why a reader reports a post, a comment or a review (moments and engagement send these). */
+export const REPORT_REASONS = ['spam', 'nudity', 'violence', 'harassment', 'false-information', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The longest note a reporter or a moderator writes, in characters. */
+export const REPORT_NOTE_MAX = 500;
+
+/**
+ * The kinds of moment post a report can be about (a photo post or a reel); moments' `POST_KINDS`
+ * are these, so the moderators' queue names every post a reader can report.
+ */
+export const REPORTED_POST_KINDS = ['photo', 'reel'] as const;
+
 /** A suspension lasts 1 to 365 days. */
 export const SUSPENSION_DAYS = { min: 1, max: 365, default: 7 } as const;
 
@@ -25,17 +37,21 @@ export const MODERATION_PATHS = {
   reportReview: '/review/report',
 } as const;
 
-const note = z
+/** A report's or a decision's note as typed, minus control characters other than line breaks. */
+export const reportNote = z
   .string()
-  .max(MOMENT_LIMITS.reportNoteMax * 4, { message: 'field.moments.note' })
+  .max(REPORT_NOTE_MAX * 4, { message: 'field.moments.note' })
   .transform((text) => text.replace(/[^\P{Cc}\n\t]/gu, '').trim())
-  .pipe(z.string().max(MOMENT_LIMITS.reportNoteMax, { message: 'field.moments.note' }));
+  .pipe(z.string().max(REPORT_NOTE_MAX, { message: 'field.moments.note' }));
+
+/** A report's reason, as every report call takes it. */
+export const reportReason = z.enum(REPORT_REASONS, { message: 'field.moments.reason' });
 
 /** A reader's report of a comment or a review (a post's is moments' `postReportInput`). */
 export const itemReportInput = z.object({
   id: z.uuid(),
-  reason: z.enum(REPORT_REASONS, { message: 'field.moments.reason' }),
-  note: note.default(''),
+  reason: reportReason,
+  note: reportNote.default(''),
 });
 
 /** A reader's report of a comment or a review (the same input and answer for both). */
@@ -68,7 +84,7 @@ export const moderationActInput = z.object({
   itemId: z.uuid(),
   action: z.enum(MODERATION_ACTIONS),
   /** What the author is told, in the moderator's words (the reason of a hide, a warning, a ban). */
-  note: note.default(''),
+  note: reportNote.default(''),
   /** A suspension's length; other actions ignore it. */
   days: z.coerce.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max).default(SUSPENSION_DAYS.default),
 });
@@ -81,7 +97,7 @@ const moderatedItemSchema = z.object({
   state: z.enum(['visible', 'hidden', 'gone']),
   text: z.string(),
   /** A post's kind (photo post or reel). */
-  postKind: z.enum(POST_KINDS).optional(),
+  postKind: z.enum(REPORTED_POST_KINDS).optional(),
   /** A review's stars. */
   rating: z.number().optional(),
   /** The first picture (or a reel's poster), small. */

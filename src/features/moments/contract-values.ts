@@ -7,17 +7,6 @@ import type * as Contract from './contract.ts';
  */
 export const POST_TARGET_KIND = 'post' satisfies typeof Contract.POST_TARGET_KIND;
 
-export const REPORT_REASONS = [
-  'spam',
-  'nudity',
-  'violence',
-  'harassment',
-  'false-information',
-  'other',
-] as const satisfies typeof Contract.REPORT_REASONS;
-
-export const REPORT_NOTE_MAX = 500 satisfies typeof Contract.MOMENT_LIMITS.reportNoteMax;
-
 export const IMAGES_MAX = 10 satisfies typeof Contract.MOMENT_LIMITS.imagesMax;
 
 export const COLLECTION_NAME_MAX = 60 satisfies typeof Contract.MOMENT_LIMITS.collectionNameMax;

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { defineCall } from '../../lib/api/contract/call.ts';
 import { authorSchema } from '../../lib/api/contract/common.ts';
+import { REPORTED_POST_KINDS, reportNote, reportReason } from '../moderation/contract.ts';
 
 /*
  * The moments area's calls (issue 13, decision 0048): posts of photos or one reel, a feed, search,
@@ -22,7 +23,6 @@ export const MOMENT_LIMITS = {
   /** The largest image upload, in bytes. */
   imageMaxBytes: 20 * 1024 * 1024,
   searchMax: 100,
-  reportNoteMax: 500,
   bioMax: 300,
   pageSizeMax: 50,
   /** A collection's name, and how many collections one person keeps. */
@@ -33,7 +33,8 @@ export const MOMENT_LIMITS = {
 /** The engagement target kind of a moment post (photo post or reel); the slug is the post's id. */
 export const POST_TARGET_KIND = 'post';
 
-export const POST_KINDS = ['photo', 'reel'] as const;
+/** Every kind is one a reader can report (moderation's REPORTED_POST_KINDS): a new one goes there too. */
+export const POST_KINDS = ['photo', 'reel'] as const satisfies typeof REPORTED_POST_KINDS;
 export type PostKind = (typeof POST_KINDS)[number];
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -47,9 +48,6 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 /** The widths, in pixels, every image is stored at as WebP (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 1080, 1600] as const;
-
-export const REPORT_REASONS = ['spam', 'nudity', 'violence', 'harassment', 'false-information', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Text as typed, minus control characters other than line breaks; shown as text, never as HTML. */
 const cleanText = (text: string) => text.replace(/[^\P{Cc}\n\t]/gu, '').trim();
@@ -114,13 +112,8 @@ export type PostCreateInput = z.input<typeof postCreateInput>;
 export const postByIdInput = z.object({ id: z.uuid({ message: 'field.moments.post' }) });
 export const postReportInput = z.object({
   id: z.uuid({ message: 'field.moments.post' }),
-  reason: z.enum(REPORT_REASONS, { message: 'field.moments.reason' }),
-  note: z
-    .string()
-    .max(MOMENT_LIMITS.reportNoteMax * 4, { message: 'field.moments.note' })
-    .transform(cleanText)
-    .pipe(z.string().max(MOMENT_LIMITS.reportNoteMax, { message: 'field.moments.note' }))
-    .default(''),
+  reason: reportReason,
+  note: reportNote.default(''),
 });
 
 export const feedInput = z.object({ ...cursorQuery });

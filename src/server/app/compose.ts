@@ -18,6 +18,7 @@ import { HOTEL_TARGET_KIND, hotelTarget } from '../../features/booking/server/re
 import { dataPackageJobs } from '../../features/data-packages/server/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
 import { commentTarget } from '../../features/engagement/server/comment-target.ts';
+import { commentTranslatable } from '../../features/engagement/server/translatable.ts';
 import { registerTargetKind, type TargetResolver } from '../../features/engagement/server/targets.ts';
 import { onShutdown } from '../http/lifecycle.ts';
 import { startJobs, stopJobs } from '../jobs/queue.ts';
@@ -27,10 +28,12 @@ import { useMomentsDemoExtras } from '../../features/moments/server/ready.ts';
 import { seedDemoReels } from '../../features/moments/server/reels/demo.ts';
 import { reelJobs } from '../../features/moments/server/reels/transcode.ts';
 import { postTarget } from '../../features/moments/server/targets.ts';
+import { postTranslatable } from '../../features/moments/server/translatable.ts';
 import { deliveryJobs } from '../../features/notifications/server/delivery.ts';
 import { guideJobs } from '../../features/notifications/server/guide-job.ts';
 import { simJobs } from '../../features/sim/server/jobs.ts';
 import { POST_TARGET_KIND } from '../../features/moments/contract.ts';
+import { registerTranslatableSource, type TranslatableSource } from '../../features/translation/server/sources.ts';
 import { afterStartUp } from './after-start-up.ts';
 
 /*
@@ -79,19 +82,26 @@ const TARGET_KINDS: readonly (readonly [kind: string, resolver: TargetResolver])
   [HOTEL_TARGET_KIND, hotelTarget],
 ];
 
+/**
+ * The words translation may translate, each read by the area that holds them (decision 0107): a
+ * post's text by moments, a comment by engagement.
+ */
+const TRANSLATABLE_SOURCES: readonly TranslatableSource[] = [postTranslatable, commentTranslatable];
+
 /** What other areas add to the moments demo of a fresh install (decision 0048): the demo reels. */
 export const MOMENTS_DEMO_EXTRAS: readonly DemoExtra[] = [seedDemoReels];
 
 let composed = false;
 
 /**
- * Wires the areas together, once per process: their target kinds and demo seeds. The start-up
+ * Wires the areas together, once per process: their target kinds, translatable sources and demo seeds. The start-up
  * below does it first; the API tests' client calls it alone (their files start what they need).
  */
 export function composeServer(): void {
   if (composed) return;
   composed = true;
   for (const [kind, resolver] of TARGET_KINDS) registerTargetKind(kind, resolver);
+  for (const source of TRANSLATABLE_SOURCES) registerTranslatableSource(source);
   useMomentsDemoExtras(MOMENTS_DEMO_EXTRAS);
 }
 

@@ -1,6 +1,6 @@
 import { givenName } from '../../../lib/text/given-name.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../../lib/api/client.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { $signedIn } from '../../../stores/auth.ts';
@@ -10,26 +10,30 @@ import { AvatarEditor } from './account/AvatarEditor.tsx';
 import { MobileLink } from './account/MobileLink.tsx';
 import { Preferences } from './account/Preferences.tsx';
 import { ProfileEditor } from './account/ProfileEditor.tsx';
-import { SavedCollections } from './account/SavedCollections.tsx';
 import { SignOutButton } from './account/SignOutButton.tsx';
 import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
+import { createIslandTranslator, type IslandTranslate } from '../../../lib/i18n/island-translator.ts';
 import './login/login.css';
 import './account/account.css';
 
-interface Props {
+export interface AccountPageProps {
   /** account.json's `user.` and `login.` strings and the API failures' (islandStrings). */
   strings: IslandStrings;
   locale: Locale;
   /** The /user page's path in each locale, for the language preference. */
   paths: Record<Locale, string>;
+  /**
+   * The saved moments' section, between the mobile number and the preferences: moments puts it in
+   * (AccountPageWithSaved.tsx), since accounts does not know moments (decision 0107).
+   */
+  saved?: (t: IslandTranslate) => ReactNode;
 }
 
 /**
  * The signed-in part of /user: profile, photo, mobile number, saved moments, preferences and sign-out. Renders
  * nothing until mounted (the page is static; who is signed in is known in the browser only).
  */
-export default function AccountPage({ strings, locale, paths }: Props) {
+export default function AccountPage({ strings, locale, paths, saved }: AccountPageProps) {
   const t = useMemo(() => createIslandTranslator(locale, strings), [locale, strings]);
   const [mounted, setMounted] = useState(false);
   const signedIn = useStore($signedIn);
@@ -66,7 +70,7 @@ export default function AccountPage({ strings, locale, paths }: Props) {
         <h2 id="account-mobile">{t('user.mobile.title')}</h2>
         <MobileLink user={user} t={t} />
       </section>
-      <SavedCollections t={t} />
+      {saved?.(t)}
       <section className="account-card" aria-labelledby="account-prefs">
         <h2 id="account-prefs">{t('user.prefs.title')}</h2>
         <Preferences t={t} locale={locale} paths={paths} />

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { $signedIn, openLoginPopup } from '../../../stores/auth.ts';
-import { $likes, likeKey, seedLikes, toggleLike } from '../../moments/moments-social.ts';
+import { $likes, likeKey, seedLikes, toggleLike } from '../likes.ts';
 import { Comments } from './Comments.tsx';
 import { EngagementContext } from './context.ts';
 import type { RatingSummary } from '../contract.ts';

@@ -1,6 +1,5 @@
 import { api } from '../../../lib/api/client.ts';
-import type { reportCalls } from '../../moderation/contract.ts';
-import type { ReportReason } from '../../moments/contract.ts';
+import type { reportCalls, ReportReason } from '../../moderation/contract.ts';
 import type { engagementCalls, ContentTargetKind } from '../contract.ts';
 
 /** What the island is about: one news article, place, video or gallery, or another kind the server resolves (a moment `post`). */

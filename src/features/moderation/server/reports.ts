@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ModeratedItemKind } from '../contract.ts';
-import type { ReportReason } from '../../moments/contract.ts';
+import type { ModeratedItemKind, ReportReason } from '../contract.ts';
 import type { Queryable } from '../../../server/db/client.ts';
 import { moderationReports } from '../../../server/db/schema/index.ts';
 

@@ -7,7 +7,7 @@ import type { MomentCardItem } from '../card.ts';
 import { feedSnapshot, type FeedPage } from '../feed-snapshot.ts';
 import { $signedIn } from '../../../stores/auth.ts';
 import { $location } from '../../../stores/location.ts';
-import { likeKey, seedLikes } from '../moments-social.ts';
+import { likeKey, seedLikes } from '../../engagement/likes.ts';
 import { POST_TARGET_KIND } from '../contract-values.ts';
 import { $userInfo } from '../../../stores/user-info.ts';
 import type { FeedSource } from './moments-api.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { POST_TARGET_KIND, type Post, type PostKind, type ReportReason } from '../contract.ts';
+import { POST_TARGET_KIND, type Post, type PostKind } from '../contract.ts';
+import type { ReportReason } from '../../moderation/contract.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import type { Queryable, Transaction } from '../../../server/db/client.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../../moments/contract.ts';
 import type { ModeratedItem, ModeratedItemKind } from '../../moderation/contract.ts';
 import type { Queryable, Transaction } from '../../../server/db/client.ts';
@@ -138,19 +138,4 @@ export async function removeItem(tx: Transaction, ref: ItemRef): Promise<() => P
     await tx.delete(comments).where(eq(comments.id, ref.id));
   } else await tx.delete(reviews).where(eq(reviews.id, ref.id));
   return async () => undefined;
-}
-
-/** The author of a comment or review that exists, for a report of it. */
-export async function authorOfEngagement(
-  db: Queryable,
-  kind: 'comment' | 'review',
-  id: string,
-): Promise<{ userId: string; target: Target } | undefined> {
-  const table = kind === 'comment' ? comments : reviews;
-  const [row] = await db
-    .select({ userId: table.userId, kind: table.targetKind, slug: table.targetSlug })
-    .from(table)
-    .where(and(eq(table.id, id), isNull(table.hiddenAt)))
-    .orderBy(asc(table.createdAt));
-  return row && { userId: row.userId, target: { kind: row.kind, slug: row.slug } };
 }

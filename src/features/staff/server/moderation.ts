@@ -6,8 +6,8 @@ import type {
   ModerationQueueEntry,
   ModerationQueuePage,
   moderationQueueInput,
+  ReportReason,
 } from '../../moderation/contract.ts';
-import type { ReportReason } from '../../moments/contract.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import { serverConfig } from '../../../server/config.ts';
 import type { Queryable, Transaction } from '../../../server/db/client.ts';

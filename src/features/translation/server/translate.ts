@@ -5,11 +5,9 @@ import { isLocale, type Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../lib/i18n/translator.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import type { Queryable } from '../../../server/db/client.ts';
-import { comments, momentPosts, translations } from '../../../server/db/schema/index.ts';
-import { shownOn } from '../../engagement/server/shown.ts';
-import { targetExists } from '../../engagement/server/targets.ts';
-import { visibleTo } from '../../moments/server/visibility.ts';
+import { translations } from '../../../server/db/schema/index.ts';
 import { translationProvider } from '../../../server/services/translation/index.ts';
+import { translatableSource, type OriginalKind, type TranslationReader } from './sources.ts';
 
 /*
  * Translations of posts and comments into the reader's language (decision 0093), made by the
@@ -19,41 +17,20 @@ import { translationProvider } from '../../../server/services/translation/index.
  * ask the provider; the second answer replaces the first, and either is the same text.
  */
 
-export type OriginalKind = 'post' | 'comment';
 export interface Original {
   kind: OriginalKind;
   id: string;
-}
-interface Reader {
-  viewerId: string | undefined;
-  locale: Locale;
 }
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 const column = (kind: OriginalKind) => (kind === 'post' ? translations.postId : translations.commentId);
 
-/** The original's text and language, if the reader may read it; NOT_FOUND otherwise. */
-async function readOriginal(db: Queryable, original: Original, reader: Reader) {
-  if (original.kind === 'post') {
-    const [post] = await db
-      .select({ text: momentPosts.text, language: momentPosts.language })
-      .from(momentPosts)
-      .where(and(eq(momentPosts.id, original.id), visibleTo(reader.viewerId)));
-    if (!post) throw new ApiError('NOT_FOUND');
-    return post;
-  }
-  const [comment] = await db
-    .select({ kind: comments.targetKind, slug: comments.targetSlug })
-    .from(comments)
-    .where(eq(comments.id, original.id));
-  if (!comment || !(await targetExists(comment.kind, comment.slug, reader.viewerId))) throw new ApiError('NOT_FOUND');
-  const [shown] = await db
-    .select({ text: comments.text, language: comments.language })
-    .from(comments)
-    .where(and(eq(comments.id, original.id), await shownOn(db, comments, comment, reader.viewerId)));
-  if (!shown) throw new ApiError('NOT_FOUND');
-  return shown;
+/** The original's text and language, if the reader may read it (its area's source says); NOT_FOUND otherwise. */
+async function readOriginal(db: Queryable, original: Original, reader: TranslationReader) {
+  const found = await translatableSource(original.kind)?.textOf(db, original.id, reader);
+  if (!found) throw new ApiError('NOT_FOUND');
+  return found;
 }
 
 /**
@@ -61,7 +38,11 @@ async function readOriginal(db: Queryable, original: Original, reader: Reader) {
  * stored. Refused (VALIDATION_ERROR) where the text is already in that language or its language
  * could not be told; SERVICE_UNAVAILABLE when the provider fails, with nothing stored.
  */
-export async function translateOriginal(db: Queryable, original: Original, reader: Reader): Promise<TranslationView> {
+export async function translateOriginal(
+  db: Queryable,
+  original: Original,
+  reader: TranslationReader,
+): Promise<TranslationView> {
   const { text, language } = await readOriginal(db, original, reader);
   const to = reader.locale;
   if (!text.trim() || !isLocale(language) || language === to) {

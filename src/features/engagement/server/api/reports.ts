@@ -1,7 +1,9 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { reportCalls } from '../../../moderation/contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase, type Queryable } from '../../../../server/db/client.ts';
 import { areBlocked } from '../../../../server/social/blocks.ts';
-import { authorOfEngagement } from '../../../staff/server/moderation-items.ts';
+import { comments, reviews } from '../schema.ts';
+import type { Target } from '../targets.ts';
 import { fileReport } from '../../../moderation/server/reports.ts';
 import { ApiError } from '../../../../server/api/codes.ts';
 import { defineRoute, signedIn } from '../../../../server/api/route.ts';
@@ -11,6 +13,21 @@ import { requireTarget } from './fields.ts';
  * Readers report a comment or a review to the moderators (decision 0089), as they report a post:
  * one they are shown, with a reason; reporting again changes the reason.
  */
+
+/** The author of a comment or review that exists and is not hidden, and what it is on. */
+async function authorOfEngagement(
+  db: Queryable,
+  kind: 'comment' | 'review',
+  id: string,
+): Promise<{ userId: string; target: Target } | undefined> {
+  const table = kind === 'comment' ? comments : reviews;
+  const [row] = await db
+    .select({ userId: table.userId, kind: table.targetKind, slug: table.targetSlug })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.hiddenAt)))
+    .orderBy(asc(table.createdAt));
+  return row && { userId: row.userId, target: { kind: row.kind, slug: row.slug } };
+}
 
 const reportRoute = (kind: 'comment' | 'review') =>
   defineRoute({

@@ -2,7 +2,6 @@ import { translationCalls } from '../../contract.ts';
 import { getDatabase } from '../../../../server/db/client.ts';
 import { translateOriginal } from '../translate.ts';
 import { defineRoute, defineRoutes } from '../../../../server/api/route.ts';
-import { readerOf } from '../../../moments/server/api/reader.ts';
 
 /**
  * Signed out too: what it costs is bounded by what is written, since each original is sent to
@@ -13,7 +12,10 @@ export const translateRoute = defineRoute({
   summary: "A post's text or a comment in the reader's language, by machine (stored, made once per language)",
   auth: 'optional',
   handle: async (context) => ({
-    translation: await translateOriginal(await getDatabase(), context.input, readerOf(context)),
+    translation: await translateOriginal(await getDatabase(), context.input, {
+      viewerId: context.signedIn?.user.id,
+      locale: context.locale,
+    }),
   }),
 });
 

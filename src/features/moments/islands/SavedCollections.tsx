@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Collection, momentCalls, Post } from '../../../moments/contract.ts';
+import type { Collection, momentCalls, Post } from '../contract.ts';
+import { api } from '../../../lib/api/client.ts';
+import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
 
 type Moments = typeof momentCalls;
-import { api } from '../../../../lib/api/client.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
 
 /** How many of a collection's last saved posts the user page shows. */
 const SHOWN = 12;
@@ -13,7 +13,8 @@ type Loaded = { collection: Collection; posts: Post[] }[];
 
 /**
  * The signed-in user's saved collections on /user, each with its last saved posts (decision 0082).
- * Only the owner reaches this page's data: the calls read the caller's own collections.
+ * Only the owner reaches this page's data: the calls read the caller's own collections. The account
+ * page holds it (AccountPageWithSaved.tsx) and hands it its translator, with account.json's strings.
  */
 export function SavedCollections({ t }: { t: IslandTranslate }) {
   const [loaded, setLoaded] = useState<Loaded | 'failed'>();
