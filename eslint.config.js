@@ -51,6 +51,31 @@ const CROSSINGS_TO_UNDO = [
   'src/features/booking/server/suppliers.ts',
 ];
 
+/** Platform files that still import an area (decision 0105, "What is left"). The list only shrinks. */
+const PLATFORM_REACHING_AREAS = [
+  'src/browser/notifications.ts',
+  'src/browser/push-config.ts',
+  'src/browser/push.ts',
+  'src/components/AppLoginPopup.astro',
+  'src/components/DetailShell.astro',
+  'src/components/EngagementSection.astro',
+  'src/components/places/PlacePage.astro',
+  'src/components/regions/RegionPage.astro',
+  'src/content.config.ts',
+  'src/content/itinerary-checks.ts',
+  'src/content/itinerary-plan.ts',
+  'src/islands/use-busy-action.ts',
+  'src/server/api/dev/lapse-hold.ts',
+  'src/server/api/handle.ts',
+  'src/server/api/route.ts',
+  'src/server/auth/otp.ts',
+  'src/server/auth/users.ts',
+  'src/service-worker/sw.ts',
+  'src/stores/login-progress.ts',
+  'src/stores/session.ts',
+  'src/stores/user-info.ts',
+];
+
 export default defineConfig(
   { ignores: ['.scratch/', 'dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -95,6 +120,35 @@ export default defineConfig(
                 message: `${area} may use ${uses.join(', ') || 'only the platform'}, not ${other} (AREA_DEPENDENCIES).`,
               })),
           ),
+        },
+      ],
+    },
+  },
+  {
+    // The platform (src/ outside the areas) serves the areas and knows none of them; only the pages,
+    // the composition root and the schema index compose areas (decision 0105). The list below
+    // reaches into an area still; it only shrinks.
+    files: ['src/**'],
+    ignores: [
+      'src/features/**',
+      'src/pages/**',
+      'src/server/app/**',
+      'src/server/db/schema/index.ts',
+      ...PLATFORM_REACHING_AREAS.flatMap((file) => [file, `${file}/*`]), // an Astro file's scripts lint as <file>/<n>.ts
+    ],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './src/features',
+              message:
+                'The platform knows no area: move the code to the platform or the composition to a page (decision 0105).',
+            },
+          ],
         },
       ],
     },
