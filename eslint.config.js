@@ -39,8 +39,6 @@ const AREA_DEPENDENCIES = {
  */
 const CROSSINGS_TO_UNDO = [
   'src/features/accounts/islands/account/SavedCollections.tsx',
-  'src/features/booking/components/OfferPrice.astro',
-  'src/features/booking/islands/OrderDetail.tsx',
   'src/features/booking/server/booked-details.ts',
   'src/features/booking/server/builtin-supplier.ts',
   'src/features/booking/server/guide-offers.ts',
