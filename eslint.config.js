@@ -39,14 +39,6 @@ const AREA_DEPENDENCIES = {
  */
 const CROSSINGS_TO_UNDO = [
   'src/features/accounts/islands/account/SavedCollections.tsx',
-  'src/features/booking/server/booked-details.ts',
-  'src/features/booking/server/builtin-supplier.ts',
-  'src/features/booking/server/guide-offers.ts',
-  'src/features/booking/server/inventory.ts',
-  'src/features/booking/server/listed-prices.ts',
-  'src/features/booking/server/orders.ts',
-  'src/features/booking/server/product-names.ts',
-  'src/features/booking/server/suppliers.ts',
   'src/features/engagement/islands/Engagement.tsx',
   'src/features/engagement/islands/engagement-api.ts',
   'src/features/engagement/server/api/reports.ts',

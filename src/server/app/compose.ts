@@ -14,6 +14,7 @@ import { tripsRoutes } from '../../features/trips/server/api/routes.ts';
 import { userRoutes } from '../../features/accounts/server/api/routes.ts';
 import { bookingJobs } from '../../features/booking/server/jobs.ts';
 import { putInventoryOnSale } from '../../features/booking/server/inventory-on-sale.ts';
+import { useProductKinds } from '../../features/booking/server/product-kinds.ts';
 import { HOTEL_TARGET_KIND, hotelTarget } from '../../features/booking/server/review-target.ts';
 import { dataPackageJobs } from '../../features/data-packages/server/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
@@ -32,10 +33,12 @@ import { guideJobs } from '../../features/notifications/server/guide-job.ts';
 import { simJobs } from '../../features/sim/server/jobs.ts';
 import { POST_TARGET_KIND } from '../../features/moments/contract.ts';
 import { afterStartUp } from './after-start-up.ts';
+import { PRODUCT_KINDS } from './product-kinds.ts';
 
 /*
  * The server's composition root (decision 0102): the one module that knows every area. Each area
- * exports what it brings (its calls, its jobs, its engagement targets, its demo seeds) and imports
+ * exports what it brings (its calls, its jobs, its engagement targets, its demo seeds, the product
+ * kinds it sells through booking: product-kinds.ts) and imports
  * no other area's list; this file names them all and wires them in `composeServer`, so nothing is
  * registered because some module happened to be imported first.
  */
@@ -85,7 +88,8 @@ export const MOMENTS_DEMO_EXTRAS: readonly DemoExtra[] = [seedDemoReels];
 let composed = false;
 
 /**
- * Wires the areas together, once per process: their target kinds and demo seeds. The start-up
+ * Wires the areas together, once per process: their target kinds, demo seeds and the product kinds
+ * booking's order engine sells for them (SIMs, data packages). The start-up
  * below does it first; the API tests' client calls it alone (their files start what they need).
  */
 export function composeServer(): void {
@@ -93,6 +97,7 @@ export function composeServer(): void {
   composed = true;
   for (const [kind, resolver] of TARGET_KINDS) registerTargetKind(kind, resolver);
   useMomentsDemoExtras(MOMENTS_DEMO_EXTRAS);
+  useProductKinds(PRODUCT_KINDS);
 }
 
 let started: Promise<void> | undefined;
