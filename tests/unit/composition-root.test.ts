@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
+import {
+  composeServer,
+  JOBS,
+  MOMENTS_DEMO_EXTRAS,
+  PRODUCT_KINDS,
+  ROUTES,
+  SERVED_ROUTES,
+} from '../../src/server/app/compose.ts';
+import { PRODUCT_LISTINGS } from '../../src/server/app/product-listings.ts';
 import { seedDemoReels } from '../../src/features/moments/server/reels/demo.ts';
 import { isTargetKind } from '../../src/features/engagement/server/targets.ts';
 import { productKinds } from '../../src/features/booking/server/product-kinds.ts';
-import { PRODUCT_KINDS } from '../../src/server/app/product-kinds.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.
@@ -24,6 +31,8 @@ describe('the composition root (decision 0102)', () => {
     composeServer();
     expect(productKinds()).toBe(PRODUCT_KINDS);
     expect(PRODUCT_KINDS.map((kind) => kind.kind)).toEqual(['sim', 'data']);
+    // The pages built ahead of time show the same kinds, in the same order, from their listings.
+    expect(PRODUCT_LISTINGS.map((listing) => listing.kind)).toEqual(['sim', 'data']);
   });
 
   it('lists every area’s jobs and calls once, and the demo reels among the moments demo’s extras', () => {

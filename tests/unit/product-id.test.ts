@@ -8,7 +8,7 @@ import {
   type ProductId,
 } from '../../src/features/booking/product-id.ts';
 import { catalogueProducts } from '../../src/features/booking/server/inventory.ts';
-import { PRODUCT_KINDS } from '../../src/server/app/product-kinds.ts';
+import { PRODUCT_KINDS } from '../../src/server/app/compose.ts';
 
 describe('product identities (decision 0102)', () => {
   it('spell each kind as the database and the API always have', () => {

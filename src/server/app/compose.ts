@@ -14,7 +14,7 @@ import { tripsRoutes } from '../../features/trips/server/api/routes.ts';
 import { userRoutes } from '../../features/accounts/server/api/routes.ts';
 import { bookingJobs } from '../../features/booking/server/jobs.ts';
 import { putInventoryOnSale } from '../../features/booking/server/inventory-on-sale.ts';
-import { useProductKinds } from '../../features/booking/server/product-kinds.ts';
+import { useProductKinds, type ProductKind } from '../../features/booking/server/product-kinds.ts';
 import { HOTEL_TARGET_KIND, hotelTarget } from '../../features/booking/server/review-target.ts';
 import { dataPackageJobs } from '../../features/data-packages/server/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
@@ -31,14 +31,15 @@ import { postTarget } from '../../features/moments/server/targets.ts';
 import { deliveryJobs } from '../../features/notifications/server/delivery.ts';
 import { guideJobs } from '../../features/notifications/server/guide-job.ts';
 import { simJobs } from '../../features/sim/server/jobs.ts';
+import { simProductKind } from '../../features/sim/server/product-kind.ts';
+import { dataProductKind } from '../../features/data-packages/server/product-kind.ts';
 import { POST_TARGET_KIND } from '../../features/moments/contract.ts';
 import { afterStartUp } from './after-start-up.ts';
-import { PRODUCT_KINDS } from './product-kinds.ts';
 
 /*
  * The server's composition root (decision 0102): the one module that knows every area. Each area
  * exports what it brings (its calls, its jobs, its engagement targets, its demo seeds, the product
- * kinds it sells through booking: product-kinds.ts) and imports
+ * kinds it sells through booking) and imports
  * no other area's list; this file names them all and wires them in `composeServer`, so nothing is
  * registered because some module happened to be imported first.
  */
@@ -81,6 +82,13 @@ const TARGET_KINDS: readonly (readonly [kind: string, resolver: TargetResolver])
   [POST_TARGET_KIND, postTarget],
   [HOTEL_TARGET_KIND, hotelTarget],
 ];
+
+/**
+ * The product kinds other areas sell through booking's order engine (decision 0106), which imports
+ * none of them: SIMs (sold from the built-in inventory) and data packages (their own supplier).
+ * Their listings, in the same order, are what the pages built ahead of time show (product-listings.ts).
+ */
+export const PRODUCT_KINDS: readonly ProductKind[] = [simProductKind, dataProductKind];
 
 /** What other areas add to the moments demo of a fresh install (decision 0048): the demo reels. */
 export const MOMENTS_DEMO_EXTRAS: readonly DemoExtra[] = [seedDemoReels];

@@ -2,7 +2,7 @@ import { clockAfter, openingHours, type BookedDetail } from '../booked-details.t
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
 import { keyOfOwner } from '../product-id.ts';
-import type { ProductKind } from './product-kinds.ts';
+import type { ProductListing } from './product-kinds.ts';
 
 /**
  * Every bookable product's name, time and address in one language, by detail key
@@ -14,7 +14,7 @@ import type { ProductKind } from './product-kinds.ts';
 export function bookedDetails(
   locale: Locale,
   addressOf: (place: string) => string | undefined,
-  kinds: readonly ProductKind[],
+  kinds: readonly ProductListing[],
 ): Record<string, BookedDetail> {
   const details: Record<string, BookedDetail> = {};
   for (const hotel of hotels)

@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/i18n/locales.ts';
 import { airportByCode, attractions, hotels, roomProduct, ticketProduct, type Attraction } from './catalogue.ts';
 import { vietnamDay } from '../../../lib/vietnam-days.ts';
 import { listedStay, listedTickets } from './listed-prices.ts';
-import type { ProductKind } from './product-kinds.ts';
+import type { ProductListing } from './product-kinds.ts';
 
 /*
  * What a guide page offers to book, built into the static page when the site is built (decision
@@ -35,7 +35,7 @@ export function ticketsForPlaces(places: readonly string[], locale: Locale, day 
 export function regionOffers(
   region: string,
   locale: Locale,
-  kinds: readonly ProductKind[],
+  kinds: readonly ProductListing[],
   day = priceDay(),
 ): RegionOffers {
   const regionHotels = hotels

@@ -8,9 +8,11 @@ import type { TermsRules } from './terms-rules.ts';
 /*
  * The kinds of product other areas sell through booking's order engine (SIMs, data packages:
  * decision 0106). Booking declares what it needs of a kind here and imports none of them; each
- * area exports its ProductKind, and the composition root (src/server/app/) hands the list to
- * booking: to the engine once per process (`useProductKinds`), and to the functions a page built
- * ahead of time calls (names, booked details, a region's offers) as their argument.
+ * area exports its ProductKind, and the composition root (src/server/app/compose.ts) hands the
+ * list to the engine once per process (`useProductKinds`). What a page built ahead of time shows of
+ * a kind (names, booked details, a region's counters) is its ProductListing, which loads neither the
+ * engine nor the server's configuration (none is set at build): the root's product-listings.ts
+ * lists them, and the pages pass the list to the functions they call.
  */
 
 /** One product the built-in supplier keeps units of in `booking_inventory`, with its weekday and weekend price. */
@@ -31,7 +33,8 @@ export interface AirportCounter {
 /** What a kind adds to the order view: the fields booking's order answer keeps for it (null when it has none). */
 export type OrderPart = Partial<Pick<Order, 'sim'>>;
 
-export interface ProductKind {
+/** What pages show of a kind, from its catalogue alone. */
+export interface ProductListing {
   /** The order line's kind, as its request and its product key name it. */
   readonly kind: BookingItem['kind'];
   /** Its products' names in one language by product key, and what its lines show beside them. */
@@ -40,6 +43,10 @@ export interface ProductKind {
   bookedDetails(locale: Locale): Record<string, BookedDetail>;
   /** Where it is collected at airports (a region's guide lists the counters at its airports). */
   readonly airportCounters?: readonly AirportCounter[];
+}
+
+/** A kind as the order engine sells it: its listing, and who sells it and how. */
+export interface ProductKind extends ProductListing {
   /** Its own supplier; without one the built-in supplier sells it, from `builtin`. */
   readonly supplier?: Supplier;
   /** What the built-in supplier needs to sell it from `booking_inventory`. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { attractions, flightCatalogue, flightProduct, hotels, roomProduct, ticketProduct } from './catalogue.ts';
-import type { ProductKind } from './product-kinds.ts';
+import type { ProductListing } from './product-kinds.ts';
 
 /**
  * Names of what an order line holds (`hotel:<id>:<room>`, `flight:<no>:<class>`, `ticket:<id>[:<slot>]`,
@@ -8,7 +8,7 @@ import type { ProductKind } from './product-kinds.ts';
  * in one language, built into the order page's shell: the engine's order keeps product keys only, and
  * the catalogue is the demo supplier's (decision 0036).
  */
-export function productNames(locale: Locale, kinds: readonly ProductKind[]): Record<string, string> {
+export function productNames(locale: Locale, kinds: readonly ProductListing[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const hotel of hotels)
     for (const room of hotel.roomTypes)

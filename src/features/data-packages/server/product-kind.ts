@@ -1,24 +1,9 @@
-import { formatProduct, keyOfOwner } from '../../booking/product-id.ts';
 import type { ProductKind } from '../../booking/server/product-kinds.ts';
-import { allPackages } from './catalogue.ts';
+import { dataListing } from './listing.ts';
 import { dataSupplier } from './supplier.ts';
 
-/*
- * Data packages as a product kind of booking's order engine (decision 0106): sold by their own
- * supplier, the carrier gateway; the composition root hands this kind to booking.
+/**
+ * Data packages as a product kind of booking's order engine (decision 0106): their listing, sold by
+ * their own supplier, the carrier gateway; the composition root hands this kind to booking.
  */
-export const dataProductKind: ProductKind = {
-  kind: 'data',
-  names: (locale) =>
-    Object.fromEntries(
-      allPackages().map((entry) => [formatProduct({ kind: 'data', package: entry.id }), entry.name[locale]]),
-    ),
-  bookedDetails: (locale) =>
-    Object.fromEntries(
-      allPackages().map((entry) => [
-        keyOfOwner('data', entry.id),
-        { name: entry.name[locale], address: null, time: null },
-      ]),
-    ),
-  supplier: dataSupplier,
-};
+export const dataProductKind: ProductKind = { ...dataListing, supplier: dataSupplier };

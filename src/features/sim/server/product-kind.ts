@@ -2,18 +2,17 @@ import type { BookingItem } from '../../booking/contract.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import { vietnamDay, vietnamTime } from '../../../lib/vietnam-days.ts';
 import { checkDay } from '../../booking/server/builtin-supplier.ts';
-import { airportByCode } from '../../booking/server/catalogue.ts';
 import type { ProductKind } from '../../booking/server/product-kinds.ts';
 import type { PlannedItem } from '../../booking/server/supplier.ts';
 import { NON_REFUNDABLE, termsFrom } from '../../booking/server/terms.ts';
 import type { TermsRules } from '../../booking/server/terms-rules.ts';
-import { keyOfOwner } from '../../booking/product-id.ts';
 import { simById, simPickup, sims, simProduct } from './catalogue.ts';
+import { simListing } from './listing.ts';
 import { recordSimOrder, simConfirmed, simNeedsVoucher, simPaidBeforeDelivery, simView } from './orders.ts';
 
 /*
- * SIMs as a product kind of booking's order engine (decision 0106): the built-in supplier sells them
- * from its inventory, by this plan; the composition root hands this kind to booking.
+ * SIMs as a product kind of booking's order engine (decision 0106): their listing, and the built-in
+ * supplier sells them from its inventory by this plan; the composition root hands this kind to booking.
  */
 
 const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERROR', { fields: [{ path, message }] });
@@ -51,25 +50,7 @@ function planSim(item: BookingItem, now: Date, rules: TermsRules): PlannedItem {
 }
 
 export const simProductKind: ProductKind = {
-  kind: 'sim',
-  names(locale) {
-    const names: Record<string, string> = {};
-    for (const sim of sims) names[simProduct(sim.id)] = sim.name[locale];
-    // Where a physical SIM is collected: the counter and its hours, and when a hotel delivery arrives.
-    for (const airport of simPickup.airports) {
-      const city = airportByCode.get(airport.code)?.city[locale] ?? airport.code;
-      names[`simCounter:${airport.code}`] = `${city} (${airport.code}): ${airport.counter[locale]}`;
-      names[`simHours:${airport.code}`] = airport.hours;
-    }
-    names['simHours:hotel'] = simPickup.hotelDeliveryBy;
-    return names;
-  },
-  bookedDetails(locale) {
-    return Object.fromEntries(
-      sims.map((sim) => [keyOfOwner('sim', sim.id), { name: sim.name[locale], address: null, time: null }]),
-    );
-  },
-  airportCounters: simPickup.airports,
+  ...simListing,
   builtin: {
     plan: planSim,
     inventory: () =>
