@@ -6,7 +6,7 @@ import { distanceKm } from '../../src/lib/geo/distance.ts';
 import type { Lookup } from '../../src/features/data-packages/contract.ts';
 import { hotels } from '../../src/features/booking/server/catalogue.ts';
 import { addDays } from '../../src/lib/vietnam-days.ts';
-import { listedSim } from '../../src/features/booking/server/listed-prices.ts';
+import { listedSim } from '../../src/features/sim/server/listed-price.ts';
 import { AIRPORT_FEE, VAT_PERCENT } from '../../src/features/booking/server/pricing.ts';
 import { serverConfig } from '../../src/server/config.ts';
 import { simById } from '../../src/features/sim/server/catalogue.ts';

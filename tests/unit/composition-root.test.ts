@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, ROUTES, SERVED_ROUTES } from '../../src/server/app/compose.ts';
+import {
+  composeServer,
+  JOBS,
+  MOMENTS_DEMO_EXTRAS,
+  PRODUCT_KINDS,
+  ROUTES,
+  SERVED_ROUTES,
+} from '../../src/server/app/compose.ts';
+import { PRODUCT_LISTINGS } from '../../src/server/app/product-listings.ts';
 import { seedDemoReels } from '../../src/features/moments/server/reels/demo.ts';
 import { isTargetKind } from '../../src/features/engagement/server/targets.ts';
 import { translatableSource } from '../../src/features/translation/server/sources.ts';
+import { productKinds } from '../../src/features/booking/server/product-kinds.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.
 const kindsBeforeComposing = ['comments', 'post', 'hotels'].filter(isTargetKind);
 const sourcesBeforeComposing = (['post', 'comment'] as const).filter((kind) => translatableSource(kind));
+// Likewise the product kinds booking's order engine sells for SIM and data packages (decision 0106).
+const productKindsBeforeComposing = productKinds().map((kind) => kind.kind);
 
 describe('the composition root (decision 0102)', () => {
   it('registers the areas’ engagement target kinds when it composes the server, not when they are imported', () => {
@@ -22,6 +33,15 @@ describe('the composition root (decision 0102)', () => {
     composeServer();
     expect(translatableSource('post')?.kind).toBe('post');
     expect(translatableSource('comment')?.kind).toBe('comment');
+  });
+
+  it('hands booking the SIM and data-package product kinds when it composes the server, not when they are imported', () => {
+    expect(productKindsBeforeComposing).toEqual([]);
+    composeServer();
+    expect(productKinds()).toBe(PRODUCT_KINDS);
+    expect(PRODUCT_KINDS.map((kind) => kind.kind)).toEqual(['sim', 'data']);
+    // The pages built ahead of time show the same kinds, in the same order, from their listings.
+    expect(PRODUCT_LISTINGS.map((listing) => listing.kind)).toEqual(['sim', 'data']);
   });
 
   it('lists every area’s jobs and calls once, and the demo reels among the moments demo’s extras', () => {

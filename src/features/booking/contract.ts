@@ -2,7 +2,6 @@ import { z } from 'astro/zod';
 import { defineCall } from '../../lib/api/contract/call.ts';
 import { deskNoteSchema } from './desk-note.ts';
 import { daySchema, pageOf, pageQuery } from '../../lib/api/contract/common.ts';
-import { simOrderViewSchema } from '../sim/contract.ts';
 import { otpSentAnswer } from '../accounts/contract.ts';
 
 /*
@@ -70,7 +69,8 @@ export const passportName = z
   .trim()
   .regex(/^[A-Za-z][A-Za-z' -]{0,59}$/, { error: 'booking:field.passportName' });
 
-export { SIM_CARRIERS, SIM_TYPES } from '../sim/contract.ts';
+export const SIM_CARRIERS = ['viettel', 'vinaphone', 'mobifone'] as const;
+export const SIM_TYPES = ['physical', 'esim'] as const;
 /** SIMs one order buys: each is registered to its own passport where the carrier requires it. */
 export const MAX_SIMS = 4;
 /** An arriving flight's number, as printed on a boarding pass (`vn 254` reads as `VN254`). */
@@ -104,6 +104,45 @@ export const simItemSchema = z.object({
     .max(MAX_SIMS)
     .optional(),
 });
+
+/*
+ * What a SIM order adds to the order page (decision 0040): how the SIM reaches the buyer, the
+ * registered passports as masks (never the numbers themselves), and for an eSIM its profile once
+ * the supplier has issued it. Booking's order answer carries it (`sim`), so it is declared here with
+ * the SIM line above, and the SIM area reads it from here (decision 0106).
+ */
+export const simDeliveryViewSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('airport'), airport: z.string(), flight: z.string() }),
+  z.object({ method: z.literal('hotel'), hotel: z.string() }),
+  z.object({ method: z.literal('esim') }),
+]);
+export type SimDelivery = z.output<typeof simDeliveryViewSchema>;
+
+export const esimProfileSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({
+    state: z.literal('issued'),
+    /** The SM-DP+ server the phone downloads the profile from. */
+    smdpAddress: z.string(),
+    /** The one-time matching id (the "activation code" phones ask for). */
+    matchingId: z.string(),
+    /** The GSMA activation code the QR carries: `LPA:1$<SM-DP+ address>$<matching id>`. */
+    activationCode: z.string(),
+  }),
+]);
+export type EsimProfile = z.output<typeof esimProfileSchema>;
+
+export const simOrderViewSchema = z.object({
+  type: z.enum(SIM_TYPES),
+  carrier: z.enum(SIM_CARRIERS),
+  delivery: simDeliveryViewSchema,
+  /** Masked (`N*** V** A`, `•••••123`); empty once erased or when none were needed. */
+  passports: z.array(z.object({ name: z.string(), number: z.string() })),
+  /** The passports were registered and then erased after the retention period. */
+  passportsErased: z.boolean(),
+  esim: esimProfileSchema.nullable(),
+});
+export type SimOrderView = z.output<typeof simOrderViewSchema>;
 
 /** What a hold asks for: one line of one kind (a flight may bring its return: `holdInput`). */
 export const bookingItemSchema = z.discriminatedUnion('kind', [

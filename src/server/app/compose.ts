@@ -14,6 +14,7 @@ import { tripsRoutes } from '../../features/trips/server/api/routes.ts';
 import { userRoutes } from '../../features/accounts/server/api/routes.ts';
 import { bookingJobs } from '../../features/booking/server/jobs.ts';
 import { putInventoryOnSale } from '../../features/booking/server/inventory-on-sale.ts';
+import { useProductKinds, type ProductKind } from '../../features/booking/server/product-kinds.ts';
 import { HOTEL_TARGET_KIND, hotelTarget } from '../../features/booking/server/review-target.ts';
 import { dataPackageJobs } from '../../features/data-packages/server/jobs.ts';
 import { getOpenDatabase } from '../db/client.ts';
@@ -32,13 +33,16 @@ import { postTranslatable } from '../../features/moments/server/translatable.ts'
 import { deliveryJobs } from '../../features/notifications/server/delivery.ts';
 import { guideJobs } from '../../features/notifications/server/guide-job.ts';
 import { simJobs } from '../../features/sim/server/jobs.ts';
+import { simProductKind } from '../../features/sim/server/product-kind.ts';
+import { dataProductKind } from '../../features/data-packages/server/product-kind.ts';
 import { POST_TARGET_KIND } from '../../features/moments/contract.ts';
 import { registerTranslatableSource, type TranslatableSource } from '../../features/translation/server/sources.ts';
 import { afterStartUp } from './after-start-up.ts';
 
 /*
  * The server's composition root (decision 0102): the one module that knows every area. Each area
- * exports what it brings (its calls, its jobs, its engagement targets, its demo seeds) and imports
+ * exports what it brings (its calls, its jobs, its engagement targets, its demo seeds, the product
+ * kinds it sells through booking) and imports
  * no other area's list; this file names them all and wires them in `composeServer`, so nothing is
  * registered because some module happened to be imported first.
  */
@@ -88,13 +92,21 @@ const TARGET_KINDS: readonly (readonly [kind: string, resolver: TargetResolver])
  */
 const TRANSLATABLE_SOURCES: readonly TranslatableSource[] = [postTranslatable, commentTranslatable];
 
+/**
+ * The product kinds other areas sell through booking's order engine (decision 0106), which imports
+ * none of them: SIMs (sold from the built-in inventory) and data packages (their own supplier).
+ * Their listings, in the same order, are what the pages built ahead of time show (product-listings.ts).
+ */
+export const PRODUCT_KINDS: readonly ProductKind[] = [simProductKind, dataProductKind];
+
 /** What other areas add to the moments demo of a fresh install (decision 0048): the demo reels. */
 export const MOMENTS_DEMO_EXTRAS: readonly DemoExtra[] = [seedDemoReels];
 
 let composed = false;
 
 /**
- * Wires the areas together, once per process: their target kinds, translatable sources and demo seeds. The start-up
+ * Wires the areas together, once per process: their target kinds, translatable sources, demo seeds
+ * and the product kinds booking's order engine sells for them (SIMs, data packages). The start-up
  * below does it first; the API tests' client calls it alone (their files start what they need).
  */
 export function composeServer(): void {
@@ -103,6 +115,7 @@ export function composeServer(): void {
   for (const [kind, resolver] of TARGET_KINDS) registerTargetKind(kind, resolver);
   for (const source of TRANSLATABLE_SOURCES) registerTranslatableSource(source);
   useMomentsDemoExtras(MOMENTS_DEMO_EXTRAS);
+  useProductKinds(PRODUCT_KINDS);
 }
 
 let started: Promise<void> | undefined;

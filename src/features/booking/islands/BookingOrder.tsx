@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { $signedIn } from '../../../stores/auth.ts';
 import { $bookingGuest } from '../booking-guest.ts';
 import { keepOrder, savedOrder } from '../saved-bookings.ts';
-import { OrderDetail } from './OrderDetail.tsx';
+import { OrderDetail, type OrderParts } from './OrderDetail.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { SignInOrPhone } from './SignInOrPhone.tsx';
 import { useBookingIsland } from './use-booking-island.ts';
@@ -22,6 +22,8 @@ interface Props {
   locale: Locale;
   /** Names of the catalogue's products in this language, by product key. */
   names: Record<string, string>;
+  /** What the kinds other areas sell show of an order (the page's island fills it: BookingOrderWithSim). */
+  parts?: OrderParts;
 }
 
 /** How often an order whose payment or refund is being settled is read again, and how many times. */
@@ -42,7 +44,7 @@ const settling = (order: Order) =>
  * is checked by the API first), or, without an id, the caller's orders. Always read from the API:
  * the page is a static shell and the answer is never cached.
  */
-export default function BookingOrder({ strings, locale, names }: Props) {
+export default function BookingOrder({ strings, locale, names, parts }: Props) {
   const { t, query, methods } = useBookingIsland(locale, strings);
   const signedIn = useStore($signedIn);
   const guest = useStore($bookingGuest);
@@ -125,6 +127,7 @@ export default function BookingOrder({ strings, locale, names }: Props) {
         locale={locale}
         prefix={localizedPath(locale, '/')}
         savedAt={savedAt}
+        parts={parts}
         onChange={(changed) => {
           keepOrder(changed);
           setOrder(changed);

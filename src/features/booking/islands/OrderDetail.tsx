@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../contract.ts';
 import type { DeskNote } from '../desk-note.ts';
 import { formatAmount } from '../../../lib/money.ts';
@@ -14,7 +14,6 @@ import { payMethodKey, PayOrder } from './PayOrder.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { TermsNote } from './TermsNote.tsx';
 import { VoucherQr } from './VoucherQr.tsx';
-import { SimOrderDetail } from '../../sim/islands/SimOrderDetail.tsx';
 
 /** A moment as Vietnam's clocks showed it, in the page's language (events, purchases). */
 export const when = (iso: string, locale: Locale) =>
@@ -85,6 +84,9 @@ function CannotCancel({ order, t, locale }: { order: Order; t: IslandTranslate; 
   );
 }
 
+/** The slot for what another area shows of an order (decision 0106): booking imports none of them. */
+export type OrderParts = (order: Order, t: IslandTranslate) => ReactNode;
+
 /**
  * One order: state, lines, quote, payment, voucher, cancellation and its whole history. A hold
  * still running (back from a declined or cancelled payment) can be paid again from here.
@@ -98,6 +100,7 @@ export function OrderDetail({
   prefix,
   savedAt,
   onChange,
+  parts,
 }: {
   order: Order;
   names: Record<string, string>;
@@ -108,6 +111,8 @@ export function OrderDetail({
   /** Shown from this device's copy (offline): when the server last answered it. Nothing can be changed. */
   savedAt: number | null;
   onChange: (order: Order) => void;
+  /** What the kinds other areas sell show of the order after its payment (a SIM's delivery), from the page's island. */
+  parts?: OrderParts;
 }) {
   const [expired, setExpired] = useState(false);
   const live = savedAt === null;
@@ -166,7 +171,7 @@ export function OrderDetail({
           <Money amount={order.payment.refunded} locale={locale} />
         </dd>
       </dl>
-      {order.sim && <SimOrderDetail sim={order.sim} names={names} t={t} />}
+      {parts?.(order, t)}
       {order.voucher && <VoucherQr code={order.voucher} used={order.voucherUsed} t={t} />}
       {/* A copy saved on this device by an earlier release (decision 0077) has no terms. */}
       {(order.terms as Order['terms'] | undefined) && (

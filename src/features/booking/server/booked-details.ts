@@ -1,19 +1,20 @@
 import { clockAfter, openingHours, type BookedDetail } from '../booked-details.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import { allPackages } from '../../data-packages/server/catalogue.ts';
-import { sims } from '../../sim/server/catalogue.ts';
 import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
 import { keyOfOwner } from '../product-id.ts';
+import type { ProductListing } from './product-kinds.ts';
 
 /**
  * Every bookable product's name, time and address in one language, by detail key
  * (src/features/booking/booked-details.ts): what My trips and the calendar file show for a booking on its
  * day. An attraction's address is its guide place's (`addressOf`, from the content the caller has);
- * a hotel's is its area; a flight's, its two airports.
+ * a hotel's is its area; a flight's, its two airports; the other kinds' (SIMs, data packages) their
+ * own (`kinds`, from the composition root).
  */
 export function bookedDetails(
   locale: Locale,
   addressOf: (place: string) => string | undefined,
+  kinds: readonly ProductListing[],
 ): Record<string, BookedDetail> {
   const details: Record<string, BookedDetail> = {};
   for (const hotel of hotels)
@@ -49,8 +50,6 @@ export function bookedDetails(
       },
     };
   }
-  for (const sim of sims) details[keyOfOwner('sim', sim.id)] = { name: sim.name[locale], address: null, time: null };
-  for (const entry of allPackages())
-    details[keyOfOwner('data', entry.id)] = { name: entry.name[locale], address: null, time: null };
+  for (const kind of kinds) Object.assign(details, kind.bookedDetails(locale));
   return details;
 }

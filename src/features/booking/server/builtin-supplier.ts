@@ -4,8 +4,6 @@ import { MAX_NIGHTS } from '../contract.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import { serverConfig } from '../../../server/config.ts';
 import { bookingInventory } from '../../../server/db/schema/index.ts';
-import { simById, simPickup, simProduct } from '../../sim/server/catalogue.ts';
-import { recordSimOrder, simConfirmed, simPaidBeforeDelivery } from '../../sim/server/orders.ts';
 import {
   attractionById,
   flightById,
@@ -18,8 +16,9 @@ import {
   type Hotel,
 } from './catalogue.ts';
 import { addDays, daysBetween, vietnamDay, vietnamTime } from '../../../lib/vietnam-days.ts';
+import { productKind, productKinds } from './product-kinds.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
-import { NON_REFUNDABLE, termsFrom } from './terms.ts';
+import { termsFrom } from './terms.ts';
 import { NO_RULES, termsRules, type TermsRules } from './terms-rules.ts';
 import { ticketStart, ticketTooLate } from './ticket-times.ts';
 import { keyOfOwner } from '../product-id.ts';
@@ -29,7 +28,7 @@ export const BUILTIN_SUPPLIER = 'builtin';
 
 const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERROR', { fields: [{ path, message }] });
 
-function checkDay(day: string, today: string, path: string): void {
+export function checkDay(day: string, today: string, path: string): void {
   if (day < today) throw invalid(path, 'booking:field.past');
   // Rows exist this far ahead (inventory.ts); a later day is not on sale yet.
   if (daysBetween(today, day) >= serverConfig.booking.saleDays) throw invalid(path, 'booking:field.tooFar');
@@ -65,9 +64,6 @@ export const ticketTerms = (
   rules: TermsRules = NO_RULES,
   slot?: string,
 ) => termsFrom(rules.get(ticketProduct(attraction)) ?? attraction.cancellation, ticketStart(day, slot));
-
-/** A physical SIM can be cancelled until the day before; an eSIM is issued on payment and kept. */
-export const PHYSICAL_SIM_RULE = { freeUntilHoursBefore: 24, refundPercentAfter: 0 };
 
 function planHotel(item: Extract<BookingItem, { kind: 'hotel' }>, now: Date, rules: TermsRules): PlannedItem {
   const hotel = hotelById.get(item.hotel);
@@ -137,34 +133,6 @@ function planTicket(item: Extract<BookingItem, { kind: 'ticket' }>, now: Date, r
   };
 }
 
-function planSim(item: Extract<BookingItem, { kind: 'sim' }>, now: Date, rules: TermsRules): PlannedItem {
-  const sim = simById.get(item.sim);
-  if (!sim) throw new ApiError('NOT_FOUND');
-  checkDay(item.date, vietnamDay(now), 'data.item.date');
-  const { delivery } = item;
-  if ((sim.type === 'esim') !== (delivery.method === 'esim'))
-    throw invalid('data.item.delivery.method', 'sim:field.delivery');
-  if (delivery.method === 'airport' && !simPickup.airports.some((airport) => airport.code === delivery.airport))
-    throw invalid('data.item.delivery.airport', 'sim:field.airport');
-  // One profile installs on one phone: an eSIM order is one eSIM (buy one per phone).
-  if (sim.type === 'esim' && item.quantity !== 1) throw invalid('data.item.quantity', 'sim:field.esimOne');
-  if (sim.registration && item.passports?.length !== item.quantity)
-    throw invalid('data.item.passports', 'sim:field.passports');
-  return {
-    kind: 'sim',
-    product: simProduct(sim.id),
-    firstDay: item.date,
-    days: 1,
-    quantity: item.quantity,
-    mix: { adults: item.quantity, children: 0, infants: 0 },
-    terms:
-      sim.type === 'physical'
-        ? termsFrom(rules.get(simProduct(sim.id)) ?? PHYSICAL_SIM_RULE, vietnamTime(item.date, '00:00'))
-        : NON_REFUNDABLE,
-    ...(delivery.method === 'hotel' ? { deliveryFee: simPickup.hotelDeliveryFee } : {}),
-  };
-}
-
 const unitsOf = (units: Units) => {
   const days = Array.from({ length: units.days }, (_, i) => addDays(units.firstDay, i));
   return days.map((day) =>
@@ -189,8 +157,10 @@ export const builtinSupplier: Supplier = {
   plan(item, now, rules = NO_RULES) {
     if (item.kind === 'hotel') return planHotel(item, now, rules);
     if (item.kind === 'flight') return planFlight(item, now, rules);
-    if (item.kind === 'sim') return planSim(item, now, rules);
     if (item.kind === 'ticket') return planTicket(item, now, rules);
+    // A kind another area brings (SIMs), sold from this inventory.
+    const builtin = productKind(item.kind)?.builtin;
+    if (builtin) return builtin.plan(item, now, rules);
     throw new ApiError('NOT_FOUND');
   },
   async hold(tx, item) {
@@ -238,13 +208,20 @@ export const builtinSupplier: Supplier = {
       if (moved.length === 0) throw new Error(`${from} units missing for ${units.product}`);
     }
   },
-  // A SIM line keeps its delivery and, where the carrier registers subscribers, sealed passports.
+  // A line of a kind another area brings keeps what its delivery needs (a SIM's, and its passports).
   async recordDelivery(tx, orderId, _item, request) {
-    if (request.kind === 'sim') await recordSimOrder(tx, orderId, request);
+    await productKind(request.kind)?.builtin?.recordDelivery(tx, orderId, request);
   },
-  // A paid eSIM's profile is asked for by a job (nothing for the other kinds).
-  paidBeforeDelivery: simPaidBeforeDelivery,
+  // Paid first where a kind says so (an eSIM; nothing for hotels, flights and tickets).
+  async paidBeforeDelivery(tx, orderId) {
+    for (const kind of productKinds()) {
+      const reason = await kind.builtin?.paidBeforeDelivery(tx, orderId);
+      if (reason) return reason;
+    }
+    return null;
+  },
+  // What a kind delivers beyond units starts here (a paid eSIM's profile is asked for by a job).
   async deliver(tx, orderId) {
-    await simConfirmed(tx, orderId);
+    for (const kind of productKinds()) await kind.builtin?.deliver(tx, orderId);
   },
 };

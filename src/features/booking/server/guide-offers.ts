@@ -1,9 +1,9 @@
 import type { GuideTickets, RegionOffers, TicketOffer } from '../guide-offers.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import { simPickup } from '../../sim/server/catalogue.ts';
 import { airportByCode, attractions, hotels, roomProduct, ticketProduct, type Attraction } from './catalogue.ts';
 import { vietnamDay } from '../../../lib/vietnam-days.ts';
 import { listedStay, listedTickets } from './listed-prices.ts';
+import type { ProductListing } from './product-kinds.ts';
 
 /*
  * What a guide page offers to book, built into the static page when the site is built (decision
@@ -28,8 +28,16 @@ export function ticketsForPlaces(places: readonly string[], locale: Locale, day 
   return { day, tickets };
 }
 
-/** A region's hotels (cheapest first), its tickets and the SIM pickup counters at its airports. */
-export function regionOffers(region: string, locale: Locale, day = priceDay()): RegionOffers {
+/**
+ * A region's hotels (cheapest first), its tickets and the counters at its airports where a kind
+ * other areas bring is collected (`kinds`, from the composition root: SIM pickup).
+ */
+export function regionOffers(
+  region: string,
+  locale: Locale,
+  kinds: readonly ProductListing[],
+  day = priceDay(),
+): RegionOffers {
   const regionHotels = hotels
     .filter((hotel) => hotel.region === region)
     .map((hotel) => ({
@@ -44,12 +52,14 @@ export function regionOffers(region: string, locale: Locale, day = priceDay()): 
       ),
     }))
     .sort((a, b) => a.nightFrom - b.nightFrom || a.id.localeCompare(b.id));
-  const simCounters = simPickup.airports.flatMap((pickup) => {
-    const airport = airportByCode.get(pickup.code);
-    return airport?.region === region
-      ? [{ code: pickup.code, airport: airport.name[locale], counter: pickup.counter[locale], hours: pickup.hours }]
-      : [];
-  });
+  const simCounters = kinds
+    .flatMap((kind) => kind.airportCounters ?? [])
+    .flatMap((pickup) => {
+      const airport = airportByCode.get(pickup.code);
+      return airport?.region === region
+        ? [{ code: pickup.code, airport: airport.name[locale], counter: pickup.counter[locale], hours: pickup.hours }]
+        : [];
+    });
   return {
     day,
     hotels: regionHotels,

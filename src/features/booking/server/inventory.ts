@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../server/db/client.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
-import { sims, simProduct } from '../../sim/server/catalogue.ts';
 import { attractions, flightCatalogue, flightProduct, hotels, roomProduct, ticketProduct } from './catalogue.ts';
 import { addDays } from '../../../lib/vietnam-days.ts';
-
-/** One product of the demo catalogue: its units per day and its price on a weekday and at weekends. */
-interface ProductRow {
-  product: string;
-  capacity: number;
-  price: number;
-  weekend_price: number;
-}
+import type { InventoryRow, ProductKind } from './product-kinds.ts';
 
 const weekend = (price: number, percent: number) => Math.round((price * (100 + percent)) / 100 / 10_000) * 10_000;
 
-/** Every product the built-in supplier sells, from the catalogue files. */
-export function catalogueProducts(): ProductRow[] {
-  const rows: ProductRow[] = [];
+/**
+ * Every product the built-in supplier sells, from the catalogue files, with those of the kinds
+ * other areas bring it (SIMs): its units per day and its price on a weekday and at weekends.
+ */
+export function catalogueProducts(kinds: readonly ProductKind[]): InventoryRow[] {
+  const rows: InventoryRow[] = [];
   for (const hotel of hotels)
     for (const type of hotel.roomTypes)
       rows.push({
@@ -44,8 +39,7 @@ export function catalogueProducts(): ProductRow[] {
     for (const { product, capacity } of products)
       rows.push({ product, capacity, price: attraction.price, weekend_price: attraction.price });
   }
-  for (const sim of sims)
-    rows.push({ product: simProduct(sim.id), capacity: sim.dailyStock, price: sim.price, weekend_price: sim.price });
+  for (const kind of kinds) rows.push(...(kind.builtin?.inventory() ?? []));
   return rows;
 }
 
@@ -54,8 +48,13 @@ export function catalogueProducts(): ProductRow[] {
  * the catalogue and a series of days, which leaves existing rows (and their held and sold units)
  * alone. Run at start and by the daily job; several processes may run it at once.
  */
-export async function extendInventory(db: Queryable, firstDay: string, days: number): Promise<void> {
-  const products = JSON.stringify(catalogueProducts());
+export async function extendInventory(
+  db: Queryable,
+  firstDay: string,
+  days: number,
+  kinds: readonly ProductKind[],
+): Promise<void> {
+  const products = JSON.stringify(catalogueProducts(kinds));
   const lastDay = addDays(firstDay, days - 1);
   await db.execute(sql`
     insert into booking_inventory (supplier, product, day, capacity, price)

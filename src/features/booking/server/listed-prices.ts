@@ -1,9 +1,6 @@
-import type { DataPackage } from '../../data-packages/server/catalogue.ts';
-import { simProduct, type SimProduct } from '../../sim/server/catalogue.ts';
 import type { Attraction } from './catalogue.ts';
 import { vietnamDay } from '../../../lib/vietnam-days.ts';
 import { quoteFor, type PricedItem } from './pricing.ts';
-import { formatProduct } from '../product-id.ts';
 
 /*
  * What a list shows for an offer is what the hold will quote for it (decision 0073): each function
@@ -85,23 +82,8 @@ export function listedTickets(
 }
 
 /**
- * One SIM picked up at an airport counter or installed as an eSIM; a hotel delivery adds its fee,
- * which the product page names beside the price. SIM prices do not change by day.
+ * One unit of a product whose price does not change by day, bought today: a SIM (a hotel delivery
+ * adds its fee, which its page names beside the price), a data package. Their areas name theirs.
  */
-export const listedSim = (sim: Pick<SimProduct, 'id' | 'price'>): number =>
-  quoteFor({ kind: 'sim', product: simProduct(sim.id), firstDay: vietnamDay(new Date()), quantity: 1, mix: party(1) }, [
-    sim.price,
-  ]).total;
-
-/** One data package, as the carrier gateway delivers it. */
-export const listedPackage = (entry: Pick<DataPackage, 'id' | 'price'>): number =>
-  quoteFor(
-    {
-      kind: 'data',
-      product: formatProduct({ kind: 'data', package: entry.id }),
-      firstDay: vietnamDay(new Date()),
-      quantity: 1,
-      mix: party(1),
-    },
-    [entry.price],
-  ).total;
+export const listedUnit = (kind: PricedItem['kind'], product: string, price: number): number =>
+  quoteFor({ kind, product, firstDay: vietnamDay(new Date()), quantity: 1, mix: party(1) }, [price]).total;

@@ -35,12 +35,12 @@ import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';
 import type { PlannedItem, Units } from './supplier.ts';
+import { productKinds, type OrderPart } from './product-kinds.ts';
 import { supplierById, supplierFor } from './suppliers.ts';
 import { refundPercentAt, strictestTerms } from './terms.ts';
 import type { TermsRules } from './terms-rules.ts';
 import { bookingReference, eTicketNumber } from './ticketing.ts';
 import { voucherFor } from './voucher.ts';
-import { simNeedsVoucher, simView } from '../../sim/server/orders.ts';
 
 /*
  * The order engine (decision 0029): every rule that changes an order or its units, each inside the
@@ -286,6 +286,12 @@ export const bookingReferenceOf = (events: { toState: string; detail: unknown }[
     .map((event) => (event.detail as { bookingReference?: string } | null)?.bookingReference)
     .find((reference) => reference !== undefined) ?? null;
 
+/** Whether a kind another area brings gives a confirmed order a voucher (a physical SIM, at its counter). */
+async function kindNeedsVoucher(tx: Queryable, orderId: string): Promise<boolean> {
+  for (const kind of productKinds()) if (await kind.needsVoucher?.(tx, orderId)) return true;
+  return false;
+}
+
 /** Marks an order confirmed: its units sold, its voucher signed, the confirmation messages queued. */
 async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reason: string): Promise<void> {
   await moveUnits(tx, order, 'confirm');
@@ -293,7 +299,7 @@ async function markConfirmed(tx: Queryable, order: OrderRow, actor: string, reas
   const kinds = items.map((item) => item.kind);
   const ticketed = await issueTickets(tx, items);
   const voucher =
-    kinds.some((kind) => kind === 'hotel' || kind === 'ticket') || (await simNeedsVoucher(tx, order.id))
+    kinds.some((kind) => kind === 'hotel' || kind === 'ticket') || (await kindNeedsVoucher(tx, order.id))
       ? await voucherFor(order.number)
       : null;
   await tx
@@ -600,6 +606,15 @@ const deskNotesOf = (events: (typeof bookingOrderEvents.$inferSelect)[]): DeskNo
       };
     });
 
+/** What the kinds other areas bring add to an order's view (a SIM's delivery, passports and eSIM). */
+async function kindParts(db: Queryable, order: OrderRow): Promise<OrderPart> {
+  const parts: OrderPart = {};
+  // One after another, as below: inside a transaction the queries share one connection.
+  for (const kind of productKinds())
+    Object.assign(parts, await kind.orderPart?.(db, order.id, order.state as OrderState));
+  return parts;
+}
+
 /** An order as its page shows it: lines, quote, payment, voucher and history. */
 export async function orderView(db: Queryable, order: OrderRow, now = new Date()): Promise<Order> {
   // One after another: inside a transaction the queries share one connection.
@@ -651,7 +666,7 @@ export async function orderView(db: Queryable, order: OrderRow, now = new Date()
     contact: { name: order.contactName, phone: order.phone, email: order.email },
     voucher: order.state === 'confirmed' ? order.voucher : null,
     voucherUsed: order.voucherUsedAt !== null,
-    sim: await simView(db, order.id, order.state as OrderState),
+    ...(await kindParts(db, order)),
     cancellable:
       ['held', 'awaiting_payment'].includes(order.state) ||
       (order.state === 'confirmed' && refundPercentAt(terms, now) > 0),

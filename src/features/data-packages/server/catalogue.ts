@@ -4,7 +4,8 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { PackageView } from '../contract.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import { listedPackage } from '../../booking/server/listed-prices.ts';
+import { listedUnit } from '../../booking/server/listed-prices.ts';
+import { formatProduct } from '../../booking/product-id.ts';
 import { carrierTable } from './carriers.ts';
 
 /*
@@ -58,6 +59,10 @@ export const packageById = (id: string): DataPackage | undefined => catalogue().
 
 export const packagesOf = (carrier: string): DataPackage[] =>
   allPackages().filter((entry) => entry.carrier === carrier);
+
+/** One data package as the carrier gateway delivers it, as the hold will quote it (decision 0073). */
+const listedPackage = (entry: Pick<DataPackage, 'id' | 'price'>): number =>
+  listedUnit('data', formatProduct({ kind: 'data', package: entry.id }), entry.price);
 
 export const packageView = (entry: DataPackage, locale: Locale): PackageView => ({
   id: entry.id,

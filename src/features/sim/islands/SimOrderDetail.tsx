@@ -1,4 +1,4 @@
-import type { SimOrderView } from '../contract.ts';
+import type { SimOrderView } from '../../booking/contract.ts';
 import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
 import { EsimInstall } from './EsimInstall.tsx';
 import './sim.css';

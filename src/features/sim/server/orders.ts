@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { BookingItem, OrderState } from '../../booking/contract.ts';
-import { lpaActivationCode, type SimDelivery, type SimOrderView } from '../contract.ts';
+import type { BookingItem, OrderState, SimDelivery, SimOrderView } from '../../booking/contract.ts';
+import { lpaActivationCode } from '../contract.ts';
 import { ApiError } from '../../../server/api/codes.ts';
 import { addDays, vietnamTime } from '../../../lib/vietnam-days.ts';
 import { serverConfig } from '../../../server/config.ts';

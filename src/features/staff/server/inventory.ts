@@ -5,15 +5,17 @@ import { ApiError } from '../../../server/api/codes.ts';
 import { serverConfig } from '../../../server/config.ts';
 import type { Queryable } from '../../../server/db/client.ts';
 import { bookingInventory } from '../../../server/db/schema/index.ts';
-import { BUILTIN_SUPPLIER, PHYSICAL_SIM_RULE } from '../../booking/server/builtin-supplier.ts';
+import { BUILTIN_SUPPLIER } from '../../booking/server/builtin-supplier.ts';
 import { parseProduct } from '../../booking/product-id.ts';
 import { attractionById, flightCatalogue, hotelById } from '../../booking/server/catalogue.ts';
 import { daysBetween, vietnamDay } from '../../../lib/vietnam-days.ts';
 import { catalogueProducts } from '../../booking/server/inventory.ts';
 import { productNames } from '../../booking/server/product-names.ts';
+import { productKinds } from '../../booking/server/product-kinds.ts';
 import type { CancellationRule } from '../../booking/server/terms.ts';
 import { setTermsRule, termsKeyOf, termsRules } from '../../booking/server/terms-rules.ts';
 import { simById } from '../../sim/server/catalogue.ts';
+import { PHYSICAL_SIM_RULE } from '../../sim/server/product-kind.ts';
 
 /*
  * The built-in supplier's stock as its manager changes it (decision 0091). Every change locks the
@@ -32,8 +34,8 @@ const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERRO
 
 /** The products a manager may change, with their names in the desk's language. */
 export function inventoryProducts(locale: Locale): InventoryProduct[] {
-  const names = productNames(locale);
-  return catalogueProducts().map(({ product }) => ({
+  const names = productNames(locale, productKinds());
+  return catalogueProducts(productKinds()).map(({ product }) => ({
     product,
     // The built-in supplier's catalogue sells hotels, flights, tickets and SIMs, all well spelled.
     kind: parseProduct(product)?.kind as InventoryProduct['kind'],
@@ -41,7 +43,7 @@ export function inventoryProducts(locale: Locale): InventoryProduct[] {
   }));
 }
 
-const isProduct = (product: string) => catalogueProducts().some((row) => row.product === product);
+const isProduct = (product: string) => catalogueProducts(productKinds()).some((row) => row.product === product);
 
 /**
  * The catalogue's rule for a product's terms; undefined for an eSIM, which is issued on payment

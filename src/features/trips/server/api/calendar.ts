@@ -2,6 +2,7 @@ import { tripsCalls } from '../../contract.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslator } from '../../../../lib/i18n/translator.ts';
 import { bookedDetails } from '../../../booking/server/booked-details.ts';
+import { productKinds } from '../../../booking/server/product-kinds.ts';
 import { bookingsOnDays } from '../../../booking/server/trip-bookings.ts';
 import type { Queryable } from '../../../../server/db/client.ts';
 import { addDays } from '../../../../lib/vietnam-days.ts';
@@ -27,7 +28,7 @@ async function ownBookings(
   const t = getTranslator(locale);
   return {
     items: await bookingsOnDays(db, userId, schedule.startDate, last),
-    details: bookedDetails(locale, (place) => places.get(place)?.address),
+    details: bookedDetails(locale, (place) => places.get(place)?.address, productKinds()),
     describe: (booking) =>
       `${t('booking:trips.order', { number: booking.orderNumber })} · ${t(`booking:state.${booking.state}`)}`,
   };
