@@ -4,17 +4,17 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import icon from 'astro-icon';
-import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
-import { mapTiles } from './src/config/map-tiles.ts';
-import { buildInfo } from './src/integrations/build-info.ts';
-import { contentArtwork } from './src/integrations/content-artwork.ts';
-import { eventDirective } from './src/integrations/event-directive.ts';
-import { precompress } from './src/integrations/precompress.ts';
-import { REEL_LIMITS } from './src/features/moments/reels-contract.ts';
-import { searchIndex } from './src/integrations/search-index.ts';
-import { serviceWorker } from './src/integrations/service-worker.ts';
-import { shellChunk } from './src/integrations/shell-chunk.ts';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/i18n/locales.ts';
+import { contentSecurityPolicy } from '#config/content-security-policy.ts';
+import { mapTiles } from '#config/map-tiles.ts';
+import { buildInfo } from '#integrations/build-info.ts';
+import { contentArtwork } from '#integrations/content-artwork.ts';
+import { eventDirective } from '#integrations/event-directive.ts';
+import { precompress } from '#integrations/precompress.ts';
+import { REEL_LIMITS } from '#features/moments/reels-contract.ts';
+import { searchIndex } from '#integrations/search-index.ts';
+import { serviceWorker } from '#integrations/service-worker.ts';
+import { shellChunk } from '#integrations/shell-chunk.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from '#lib/i18n/locales.ts';
 
 // The public origin is needed at build time for canonical and hreflang URLs.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';

@@ -2,8 +2,8 @@
 // to the latest migration. The server also does this on start; this is for deployments that
 // migrate before rolling out new processes.
 import path from 'node:path';
-import { serverConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { serverConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 const database = await openDatabase(
   serverConfig.databaseUrl ? { url: serverConfig.databaseUrl } : { dataDir: path.join(serverConfig.dataDir, 'db') },

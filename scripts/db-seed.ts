@@ -1,10 +1,10 @@
 // `npm run db:seed`: a demo account to try the signed-in screens without an SMS round trip.
 // Refused in production: a known password there would be an open door.
 import path from 'node:path';
-import { hashPassword } from '../src/server/auth/password.ts';
-import { serverConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema/index.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { serverConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 
 if (serverConfig.production) {
   console.error('db:seed creates a demo account with a known password; it does not run in production.');

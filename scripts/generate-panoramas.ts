@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderPanorama } from '../src/integrations/artwork/panorama.ts';
-import { PANORAMA_SCENES, markerAngles, type LatLng } from '../src/lib/vr/panoramas.ts';
+import { renderPanorama } from '#integrations/artwork/panorama.ts';
+import { PANORAMA_SCENES, markerAngles, type LatLng } from '#lib/vr/panoramas.ts';
 
 const content = new URL('../content/places/', import.meta.url).pathname;
 const out = join(content, '_panoramas');

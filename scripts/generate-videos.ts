@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { generateArtwork } from '../src/integrations/artwork/generate.ts';
-import { masterPlaylist } from '../src/server/media/hls.ts';
-import { RENDITIONS, SEGMENT_SECONDS, VIDEO_FPS } from '../src/content/videos.ts';
+import { generateArtwork } from '#integrations/artwork/generate.ts';
+import { masterPlaylist } from '#server/media/hls.ts';
+import { RENDITIONS, SEGMENT_SECONDS, VIDEO_FPS } from '#content/videos.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const content = join(root, 'content');

@@ -3,9 +3,9 @@
 // invitation link for it (decision 0075). No password is made here: the person signs in with their
 // own account and enrols a second factor at /staff/ on the first staff sign-in.
 import path from 'node:path';
-import { serverConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { makeAdministrator } from '../src/features/staff/server/members.ts';
+import { serverConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { makeAdministrator } from '#features/staff/server/members.ts';
 
 const contact = process.argv[2];
 if (!contact) {

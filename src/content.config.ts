@@ -1,15 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { englishDiacriticsProblems } from './content/english-diacritics.ts';
-import { formerProvince, formerProvinceIsInRegion } from './content/former-provinces.ts';
-import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from './content/itinerary-checks.ts';
-import { localizedGlob } from './content/localized-glob.ts';
-import { attractionSchema, hotelSchema } from './features/booking/server/catalogue.ts';
-import { gettingThere } from './content/getting-there.ts';
-import { slugSchema } from './lib/text/slug.ts';
-import * as facts from './content/place-facts.ts';
-import { TRAVEL_MODES } from './features/trips/travel.ts';
+import { englishDiacriticsProblems } from '#content/english-diacritics.ts';
+import { formerProvince, formerProvinceIsInRegion } from '#content/former-provinces.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '#content/itinerary-checks.ts';
+import { localizedGlob } from '#content/localized-glob.ts';
+import { attractionSchema, hotelSchema } from '#features/booking/server/catalogue.ts';
+import { gettingThere } from '#content/getting-there.ts';
+import { slugSchema } from '#lib/text/slug.ts';
+import * as facts from '#content/place-facts.ts';
+import { TRAVEL_MODES } from '#features/trips/travel.ts';
 import {
   LOCAL_SECTIONS,
   MACRO_REGIONS,
@@ -18,7 +18,7 @@ import {
   PRICE_LEVELS,
   REGION_KINDS,
   TRIP_THEMES,
-} from './content/taxonomy.ts';
+} from '#content/taxonomy.ts';
 
 /*
  * Editorial content: content/<collection>/<locale>/<slug>.md, the same slug in vi, en and zh.

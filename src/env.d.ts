@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    locale: import('./lib/i18n/locales.ts').Locale;
+    locale: import('#lib/i18n/locales.ts').Locale;
     t: import('i18next').TFunction;
   }
 }

@@ -1,11 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
-import { staffPolicy, withHeaderOnlyDirectives } from './config/content-security-policy.ts';
-import { ROUTE_RULES } from './config/route-rules.ts';
-import { homeRedirectFor } from './lib/i18n/locale-gate.ts';
-import { splitLocale } from './lib/i18n/localized-path.ts';
-import { getTranslator } from './lib/i18n/translator.ts';
-import { redirectFor } from './lib/redirects.ts';
-import { hoistIslandStylesIn } from './server/http/island-styles.ts';
+import { staffPolicy, withHeaderOnlyDirectives } from '#config/content-security-policy.ts';
+import { ROUTE_RULES } from '#config/route-rules.ts';
+import { homeRedirectFor } from '#lib/i18n/locale-gate.ts';
+import { splitLocale } from '#lib/i18n/localized-path.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { redirectFor } from '#lib/redirects.ts';
+import { hoistIslandStylesIn } from '#server/http/island-styles.ts';
 
 /**
  * Puts the locale and its `t()` on `Astro.locals` for every page. The front server

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 import { linkModules, runBuild, type BuildFigures } from './build.ts';
 import type { ScaleRow } from './build-scale.ts';
 

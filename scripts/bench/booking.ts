@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { placeVocabularyFrom, type PlaceVocabulary } from '../../src/content/place-vocabulary.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
-import { joinedForm } from '../../src/lib/search/name-match.ts';
-import { cheapestStays, freeUnits } from '../../src/features/booking/server/availability.ts';
-import { searchHotelStays, type SearchableHotel } from '../../src/features/booking/server/hotel-search.ts';
-import { BUILTIN_SUPPLIER } from '../../src/features/booking/server/builtin-supplier.ts';
-import { addDays, vietnamDay } from '../../src/lib/vietnam-days.ts';
-import { holdOrder } from '../../src/features/booking/server/orders.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { placeVocabularyFrom, type PlaceVocabulary } from '#content/place-vocabulary.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { joinedForm } from '#lib/search/name-match.ts';
+import { cheapestStays, freeUnits } from '#features/booking/server/availability.ts';
+import { searchHotelStays, type SearchableHotel } from '#features/booking/server/hotel-search.ts';
+import { BUILTIN_SUPPLIER } from '#features/booking/server/builtin-supplier.ts';
+import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
+import { holdOrder } from '#features/booking/server/orders.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 import { percentile } from './stats.ts';
 

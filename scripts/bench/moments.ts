@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createServer } from 'vite';
-import { normalizeText } from '../../src/lib/search/normalize.ts';
-import { cataloguePlaces } from '../../src/features/trips/server/catalogue-files.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
+import { cataloguePlaces } from '#features/trips/server/catalogue-files.ts';
 import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 
 /*
@@ -96,17 +96,13 @@ export async function measureMoments(options: {
     appType: 'custom',
   });
   const load$ = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-  const client = await load$<typeof import('../../src/server/db/client.ts')>('/src/server/db/client.ts');
-  const places = await load$<typeof import('../../src/features/trips/server/places.ts')>(
-    '/src/features/trips/server/places.ts',
-  );
-  const feed = await load$<typeof import('../../src/features/moments/server/feed.ts')>(
-    '/src/features/moments/server/feed.ts',
-  );
-  const search = await load$<typeof import('../../src/features/moments/server/search.ts')>(
+  const client = await load$<typeof import('#server/db/client.ts')>('/src/server/db/client.ts');
+  const places = await load$<typeof import('#features/trips/server/places.ts')>('/src/features/trips/server/places.ts');
+  const feed = await load$<typeof import('#features/moments/server/feed.ts')>('/src/features/moments/server/feed.ts');
+  const search = await load$<typeof import('#features/moments/server/search.ts')>(
     '/src/features/moments/server/search.ts',
   );
-  const cursorOf = await load$<typeof import('../../src/features/moments/server/cursor.ts')>(
+  const cursorOf = await load$<typeof import('#features/moments/server/cursor.ts')>(
     '/src/features/moments/server/cursor.ts',
   );
   places.usePlaceSource(async (locale) => cataloguePlaces(locale));
@@ -152,7 +148,7 @@ export async function measureMoments(options: {
       ],
     );
     // The stored popularity, by the same formula as the application (src/features/moments/server/ranking.ts).
-    const { hotScore } = await load$<typeof import('../../src/features/moments/server/ranking.ts')>(
+    const { hotScore } = await load$<typeof import('#features/moments/server/ranking.ts')>(
       '/src/features/moments/server/ranking.ts',
     );
     const epoch = hotScore(0, 0, new Date(0));

@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
-import { CREDITS_FILE, ILLUSTRATION_MANIFEST } from '../../src/content/image-credits.ts';
+import { CREDITS_FILE, ILLUSTRATION_MANIFEST } from '#content/image-credits.ts';
 import { apportion } from './stats.ts';
 
 /** Collections a synthetic catalogue grows; regions stay the real 34 units, info pages stay as they are. */

@@ -1,4 +1,4 @@
-import { claimReload, isChunkLoadError } from '../lib/reload-guard.ts';
+import { claimReload, isChunkLoadError } from '#lib/reload-guard.ts';
 
 // A chunk that fails to load (usually: a deploy removed it) reloads the page, at most once per
 // 10 s per path, so a truly broken chunk cannot loop.

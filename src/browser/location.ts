@@ -1,6 +1,6 @@
-import { localePrefix, splitLocale } from '../lib/i18n/localized-path.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { $locating, resetPosition, setPosition } from '../stores/location.ts';
+import { localePrefix, splitLocale } from '#lib/i18n/localized-path.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
+import { $locating, resetPosition, setPosition } from '#stores/location.ts';
 
 /** The spec's message when the browser has no geolocation. */
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation không được hỗ trợ trên trình duyệt này.';
@@ -20,8 +20,8 @@ export function locate(): void {
       const point = { lat: coords.latitude, lng: coords.longitude };
       // The resolver and Vietnam's outline load only when there is a position to resolve.
       const [{ resolveRegion }, { anchorsOf, loadGeoIndex }] = await Promise.all([
-        import('../lib/geo/region-resolve.ts'),
-        import('../lib/geo/geo-index.ts'),
+        import('#lib/geo/region-resolve.ts'),
+        import('#lib/geo/geo-index.ts'),
       ]);
       const prefix = localePrefix(splitLocale(location.pathname).locale);
       const region = resolveRegion(point, anchorsOf(await loadGeoIndex(prefix)));

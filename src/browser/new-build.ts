@@ -1,7 +1,7 @@
-import { BUILD_POLL_MS, fetchLatestBuildId, isNewerBuild } from '../lib/build-watch.ts';
-import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { $newBuildAvailable } from '../stores/build.ts';
-import { toast } from '../stores/toasts.ts';
+import { BUILD_POLL_MS, fetchLatestBuildId, isNewerBuild } from '#lib/build-watch.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { $newBuildAvailable } from '#stores/build.ts';
+import { toast } from '#stores/toasts.ts';
 import { updateServiceWorker } from './service-worker.ts';
 
 /** Strings this script shows, put on <body> by the layout in the page's language. */

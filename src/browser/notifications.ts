@@ -1,12 +1,12 @@
-import type { notificationCalls } from '../features/notifications/contract.ts';
-import { api } from '../lib/api/client.ts';
-import { elementTranslator } from '../lib/i18n/island-translator.ts';
+import type { notificationCalls } from '#features/notifications/contract.ts';
+import { api } from '#lib/api/client.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
 import {
   $notification,
   $pushToken,
   $unreadNotifications,
   refreshOpenIslands,
-} from '../features/notifications/notifications-store.ts';
+} from '#features/notifications/notifications-store.ts';
 import { pushConfig } from './push-config.ts';
 
 /*

@@ -1,5 +1,5 @@
-import type { notificationCalls, PushConfig } from '../features/notifications/contract.ts';
-import { api } from '../lib/api/client.ts';
+import type { notificationCalls, PushConfig } from '#features/notifications/contract.ts';
+import { api } from '#lib/api/client.ts';
 
 let config: Promise<PushConfig | null> | undefined;
 

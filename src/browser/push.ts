@@ -1,9 +1,9 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { PushConfig } from '../features/notifications/contract.ts';
-import { api } from '../lib/api/client.ts';
-import type { userCalls } from '../features/accounts/contract.ts';
-import { $pushToken } from '../features/notifications/notifications-store.ts';
+import type { PushConfig } from '#features/notifications/contract.ts';
+import { api } from '#lib/api/client.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { $pushToken } from '#features/notifications/notifications-store.ts';
 import { pushConfig } from './push-config.ts';
 
 /*

@@ -1,5 +1,5 @@
-import { isColorMode } from '../lib/color-mode.ts';
-import { $colorMode, applyTheme, setColorMode } from '../stores/color-mode.ts';
+import { isColorMode } from '#lib/color-mode.ts';
+import { $colorMode, applyTheme, setColorMode } from '#stores/color-mode.ts';
 
 // Paint follows the store (this tab and others) and the system setting while on "system".
 const systemDark = matchMedia('(prefers-color-scheme: dark)');

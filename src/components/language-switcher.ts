@@ -1,5 +1,5 @@
-import { serializeLangCookie } from '../lib/i18n/lang-cookie.ts';
-import { isLocale } from '../lib/i18n/locales.ts';
+import { serializeLangCookie } from '#lib/i18n/lang-cookie.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
 
 // A language link (`data-lang-switch`) writes the `lang` cookie before it navigates.
 document.addEventListener('click', (event) => {

@@ -1,4 +1,4 @@
-import { $appLoading, $overlay, $pageLoading, startPageLoading, stopPageLoading } from '../stores/loading.ts';
+import { $appLoading, $overlay, $pageLoading, startPageLoading, stopPageLoading } from '#stores/loading.ts';
 
 const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
 const bar = document.querySelector<HTMLElement>('[data-loading-bar]');

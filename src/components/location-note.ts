@@ -1,7 +1,7 @@
-import { locate } from '../browser/location.ts';
-import { loadGeoIndex } from '../lib/geo/geo-index.ts';
-import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { $activeRegion, $locating, $location, $regionReason, preferPosition } from '../stores/location.ts';
+import { locate } from '#browser/location.ts';
+import { loadGeoIndex } from '#lib/geo/geo-index.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { $activeRegion, $locating, $location, $regionReason, preferPosition } from '#stores/location.ts';
 
 /**
  * `<location-note>`: says which region is shown and why, and offers "Use my location". It follows

@@ -1,6 +1,6 @@
-import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '../stores/auth.ts';
-import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { joinedForm, namePoints } from '../lib/search/name-match.ts';
+import { $historyTextSearches, addSearchHistory, removeSearchHistory } from '#stores/auth.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { joinedForm, namePoints } from '#lib/search/name-match.ts';
 
 /** The parts of Pagefind's browser API used here (pagefind.app/docs/api, /docs/js-api-filtering). */
 interface PagefindData {

@@ -1,8 +1,8 @@
-import { nameInitial } from '../lib/text/given-name.ts';
-import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '../stores/auth.ts';
-import { elementTranslator } from '../lib/i18n/island-translator.ts';
-import { wakeIsland } from '../lib/wake-island.ts';
-import { $userInfo } from '../stores/user-info.ts';
+import { nameInitial } from '#lib/text/given-name.ts';
+import { $showPopupLogin, $signedIn, LOGIN_POPUP_WAKE_EVENT, openLoginPopup } from '#stores/auth.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { wakeIsland } from '#lib/wake-island.ts';
+import { $userInfo } from '#stores/user-info.ts';
 
 document.addEventListener('click', (event) => {
   if ((event.target as Element | null)?.closest?.('[data-sign-in]')) openLoginPopup();
@@ -37,5 +37,5 @@ $userInfo.listen(render);
 // Keep the access token fresh while any page is open (refresh 60 s before it expires). The session
 // store is fetched only for a signed-in visitor: a reader who never signs in does not pay for it.
 $signedIn.subscribe((signedIn) => {
-  if (signedIn) void import('../stores/session.ts').then(({ startSessionRefresh }) => startSessionRefresh());
+  if (signedIn) void import('#stores/session.ts').then(({ startSessionRefresh }) => startSessionRefresh());
 });

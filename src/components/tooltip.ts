@@ -1,4 +1,4 @@
-import { createTooltipTiming } from '../lib/tooltip-timing.ts';
+import { createTooltipTiming } from '#lib/tooltip-timing.ts';
 
 const timing = createTooltipTiming();
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { RouteRule } from '../lib/redirects.ts';
+import type { RouteRule } from '#lib/redirects.ts';
 
 /**
  * Old or short paths and where they now live. Applied before routing, in every locale: a rule for

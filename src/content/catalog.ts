@@ -1,5 +1,5 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
-import { intlLocale, type Locale } from '../lib/i18n/locales.ts';
+import { intlLocale, type Locale } from '#lib/i18n/locales.ts';
 import { MACRO_REGIONS, type LocalSection } from './taxonomy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Dimension } from '../lib/listing.ts';
+import type { Dimension } from '#lib/listing.ts';
 import type { Entry } from './catalog.ts';
 
 /** How each list can be filtered; the order is the order of the segments in its URLs. */

@@ -1,4 +1,4 @@
-import { isFeature, LAUNCHED } from '../config/features.ts';
+import { isFeature, LAUNCHED } from '#config/features.ts';
 
 /** `<section data-feature="…">` … `</section>`, written on lines of their own in the Markdown. */
 const FEATURE_BLOCK = /<section data-feature="([a-zA-Z]+)">([\s\S]*?)<\/section>/g;

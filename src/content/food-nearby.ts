@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { FoodSpot } from './place-facts.ts';
 import type { PlaceEntry, PlaceVocabulary } from './place-vocabulary.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { Leg } from './getting-there.ts';
 import type { PlaceVocabulary } from './place-vocabulary.ts';
 

@@ -1,5 +1,5 @@
-import { pathsPerLocale } from '../lib/i18n/static-paths.ts';
-import { listingRoutes } from '../lib/listing.ts';
+import { pathsPerLocale } from '#lib/i18n/static-paths.ts';
+import { listingRoutes } from '#lib/listing.ts';
 import type { Collection, Entry } from './catalog.ts';
 import { CONTENT_KINDS } from './kinds.ts';
 

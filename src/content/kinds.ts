@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
-import type { Locale } from '../lib/i18n/locales.ts';
-import type { Dimension } from '../lib/listing.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Dimension } from '#lib/listing.ts';
 import {
   listGalleries,
   listItineraries,

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import { LOCALES } from '../lib/i18n/locales.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 /**
  * A part of an entry that must be the same in every locale: a front-matter field by name, or a

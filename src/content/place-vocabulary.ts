@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
-import type { LatLng } from '../lib/geo/distance.ts';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../lib/i18n/locales.ts';
-import { joinedForm } from '../lib/search/name-match.ts';
-import { normalizeText } from '../lib/search/normalize.ts';
+import type { LatLng } from '#lib/geo/distance.ts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { joinedForm } from '#lib/search/name-match.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
 import { glossary, type GlossaryEntry } from './chinese-names.ts';
 
 /*

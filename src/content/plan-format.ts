@@ -1,7 +1,7 @@
-import { approximateForeign } from '../lib/money.ts';
-import { intlFormat } from '../lib/i18n/intl-formats.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
-import { LOCALE_TAGS } from '../lib/i18n/locales.ts';
+import { approximateForeign } from '#lib/money.ts';
+import { intlFormat } from '#lib/i18n/intl-formats.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { LOCALE_TAGS } from '#lib/i18n/locales.ts';
 import {
   clockMinutes,
   TIME_OF_DAY_SPANS,

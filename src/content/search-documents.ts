@@ -1,6 +1,6 @@
-import type { Locale } from '../lib/i18n/locales.ts';
-import { localizedPath } from '../lib/i18n/localized-path.ts';
-import type { SearchDocument } from '../lib/search/search-document.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { SearchDocument } from '#lib/search/search-document.ts';
 import type { Collection, Entry } from './catalog.ts';
 import { CONTENT_KINDS, KIND_NAMES } from './kinds.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '#lib/i18n/locales.ts';
 import { contentSlugs } from './itinerary-checks.ts';
 import { factSource, type FactSource } from './place-facts.ts';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateArtwork } from './artwork/generate.ts';
-import { creditProblems, recordIllustrations } from '../content/image-credits.ts';
+import { creditProblems, recordIllustrations } from '#content/image-credits.ts';
 
 /**
  * Before Astro reads the content, gives every entry without a picture its stand-in illustration,

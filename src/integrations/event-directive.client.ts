@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { isIslandWoken } from '../lib/wake-island.ts';
+import { isIslandWoken } from '#lib/wake-island.ts';
 
 const hydrateOnEvent: ClientDirective = (load, options) => {
   const name = String(options.value);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { INDEXED_GLOB } from '../lib/search/indexed-pages.ts';
+import { INDEXED_GLOB } from '#lib/search/indexed-pages.ts';
 import type { FolderInProgress } from './precompress.ts';
 
 /** Where Pagefind writes in the client build: `/pagefind/`. */

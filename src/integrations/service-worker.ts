@@ -3,10 +3,10 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
-import { assetsOfPage, importsOfScript } from '../lib/offline/region-pack.ts';
-import { LOCALES } from '../lib/i18n/locales.ts';
-import { localizedPath } from '../lib/i18n/localized-path.ts';
-import { MANIFEST_ICON_PATHS } from '../lib/offline/web-app-manifest.ts';
+import { assetsOfPage, importsOfScript } from '#lib/offline/region-pack.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { MANIFEST_ICON_PATHS } from '#lib/offline/web-app-manifest.ts';
 import { offlineShellPaths } from '../service-worker/scope.ts';
 
 /** Where the push branch's Firebase worker code lands when it is built (decision 0045). */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import type { IslandStrings } from '../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../lib/i18n/island-translator.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
-import { $toasts, APP_TOAST_DEFAULTS, closeToast, TOASTER_DEFAULTS, type ToastIcon } from '../stores/toasts.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $toasts, APP_TOAST_DEFAULTS, closeToast, TOASTER_DEFAULTS, type ToastIcon } from '#stores/toasts.ts';
 import './toaster.css';
 
 interface Props {

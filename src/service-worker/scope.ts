@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales.ts';
-import { localizedPath, splitLocale } from '../lib/i18n/localized-path.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#lib/i18n/locales.ts';
+import { localizedPath, splitLocale } from '#lib/i18n/localized-path.ts';
 
 /**
  * Paths the service worker must never answer for: the API (personal data and tokens), the

@@ -4,11 +4,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { localizedPath, splitLocale } from '../lib/i18n/localized-path.ts';
-import { IMAGES_MAX } from '../features/moments/contract-values.ts';
-import { saveDraftFiles } from '../features/moments/draft-files.ts';
-import { REGION_CACHE_PREFIX } from '../lib/offline/region-cache.ts';
-import { pictureFamily } from '../lib/offline/region-pack.ts';
+import { localizedPath, splitLocale } from '#lib/i18n/localized-path.ts';
+import { IMAGES_MAX } from '#features/moments/contract-values.ts';
+import { saveDraftFiles } from '#features/moments/draft-files.ts';
+import { REGION_CACHE_PREFIX } from '#lib/offline/region-cache.ts';
+import { pictureFamily } from '#lib/offline/region-pack.ts';
 import { offlinePagePath, offlineShellPath, servesOffline } from './scope.ts';
 
 /**

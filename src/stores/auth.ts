@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * Whether the login popup is requested. Persistent as the spec's auth store is, so a popup that

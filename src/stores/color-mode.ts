@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { isColorMode, resolveTheme, type ColorMode, type Theme } from '../lib/color-mode.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { isColorMode, resolveTheme, type ColorMode, type Theme } from '#lib/color-mode.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * The visitor's colour choice, kept in localStorage (`STORAGE_KEYS.colorMode`). Read it only in the

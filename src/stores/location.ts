@@ -1,6 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /** Central Hà Nội: where the app stands when the visitor's position is unknown. */
 export const DEFAULT_POSITION = { long: 105.836963, lat: 21.022696 } as const;

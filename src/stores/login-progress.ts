@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { OtpSent } from '../features/accounts/contract.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import type { OtpSent } from '#features/accounts/contract.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /** The login popup's views: the two tabs and the password reset reached from "Forgot your password?". */
 export type LoginView = 'signIn' | 'register' | 'forgot';

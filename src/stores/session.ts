@@ -1,8 +1,8 @@
-import type { AnswerOf, InputOf } from '../lib/api/contract/call.ts';
-import type { userCalls } from '../features/accounts/contract.ts';
-import { refreshDelay, refreshDue, tokenExpiry } from '../lib/api/refresh-timing.ts';
-import { envelope, send, TOKEN_HEADER } from '../lib/api/transport.ts';
-import { REFRESH_LOCK, STORAGE_KEYS } from '../lib/storage-keys.ts';
+import type { AnswerOf, InputOf } from '#lib/api/contract/call.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { refreshDelay, refreshDue, tokenExpiry } from '#lib/api/refresh-timing.ts';
+import { envelope, send, TOKEN_HEADER } from '#lib/api/transport.ts';
+import { REFRESH_LOCK, STORAGE_KEYS } from '#lib/storage-keys.ts';
 import {
   $accessToken,
   $accessTokenExpiresAt,
@@ -12,8 +12,8 @@ import {
   openLoginPopup,
   setTokens,
 } from './auth.ts';
-import { forgetPushToken } from '../features/notifications/notifications-store.ts';
-import { forgetSavedBookings } from '../features/booking/saved-bookings.ts';
+import { forgetPushToken } from '#features/notifications/notifications-store.ts';
+import { forgetSavedBookings } from '#features/booking/saved-bookings.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**

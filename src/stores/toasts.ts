@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { wakeIsland } from '../lib/wake-island.ts';
+import { wakeIsland } from '#lib/wake-island.ts';
 
 /** The toaster's own defaults (spec section 9). */
 export const TOASTER_DEFAULTS = { duration: 5000, max: 5, removeDelay: 200, hotkey: 'F8' } as const;

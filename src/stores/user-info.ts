@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { UserInfo as AccountInfo } from '../features/accounts/contract.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import type { UserInfo as AccountInfo } from '#features/accounts/contract.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * The signed-in user as the API answers it (src/features/accounts/contract.ts). What an older build

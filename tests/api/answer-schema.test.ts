@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { defineCall } from '../../src/lib/api/contract/call.ts';
-import { handleApi } from '../../src/server/api/handle.ts';
-import { defineRoute } from '../../src/server/api/route.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { envelopeBody } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, useDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, useDatabase } from '#server/db/client.ts';
 import { call, PASSWORD, registerUser } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import { devLapseHold } from '../../src/server/api/dev/lapse-hold.ts';
-import type { RequestContext } from '../../src/server/api/route.ts';
-import { expireOrder } from '../../src/features/booking/server/orders.ts';
-import {
-  completeDemoPayment,
-  demoPaymentOf,
-  readDemoChoice,
-} from '../../src/features/booking/server/payments/demo-gateway.ts';
-import { DEMO_TMN_CODE, demoTerminal } from '../../src/features/booking/server/payments/demo.ts';
-import { signVnpayQuery } from '../../src/features/booking/server/payments/vnpay.ts';
-import { ConfigError, parseServerConfig, serverConfig } from '../../src/server/config.ts';
-import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
+import { startServer } from '#server/app/compose.ts';
+import { devLapseHold } from '#server/api/dev/lapse-hold.ts';
+import type { RequestContext } from '#server/api/route.ts';
+import { expireOrder } from '#features/booking/server/orders.ts';
+import { completeDemoPayment, demoPaymentOf, readDemoChoice } from '#features/booking/server/payments/demo-gateway.ts';
+import { DEMO_TMN_CODE, demoTerminal } from '#features/booking/server/payments/demo.ts';
+import { signVnpayQuery } from '#features/booking/server/payments/vnpay.ts';
+import { ConfigError, parseServerConfig, serverConfig } from '#server/config.ts';
+import { bookingOrderEvents, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
-import { issueGuestToken } from '../../src/features/booking/server/guest.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { bookingOrders } from '../../src/server/db/schema/index.ts';
+import { startServer } from '#server/app/compose.ts';
+import { addDays } from '#lib/vietnam-days.ts';
+import { issueGuestToken } from '#features/booking/server/guest.ts';
+import { serverConfig } from '#server/config.ts';
+import { bookingOrders } from '#server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countedStays, rankedStays } from '../../src/features/booking/server/availability.ts';
-import { BUILTIN_SUPPLIER } from '../../src/features/booking/server/builtin-supplier.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
+import { countedStays, rankedStays } from '#features/booking/server/availability.ts';
+import { BUILTIN_SUPPLIER } from '#features/booking/server/builtin-supplier.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // The whole country's search ranks room types from their price floors and checks only the cheapest

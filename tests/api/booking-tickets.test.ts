@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import type { Schedule } from '../../src/features/trips/contract.ts';
-import type { TicketHit } from '../../src/features/booking/contract.ts';
-import { addDays, vietnamDay, vietnamTime } from '../../src/lib/vietnam-days.ts';
-import { serverConfig } from '../../src/server/config.ts';
+import { startServer } from '#server/app/compose.ts';
+import type { Schedule } from '#features/trips/contract.ts';
+import type { TicketHit } from '#features/booking/contract.ts';
+import { addDays, vietnamDay, vietnamTime } from '#lib/vietnam-days.ts';
+import { serverConfig } from '#server/config.ts';
 import { bookingCall, CHECK_IN, freshKey, guestBuyer, leaveFree, unitsOf } from './support/booking.ts';
 import { call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
@@ -139,7 +139,7 @@ describe('the slot on the order', () => {
     expect(confirmed.data.order.items[0]?.slot).toBe('08:30');
 
     const phone = String(confirmed.data.order.contact.phone);
-    const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+    const { readOutbox } = await import('#server/services/sms/outbox.ts');
     await expect
       .poll(async () => (await readOutbox(phone, 5)).map((message) => message.body).join('\n'), { timeout: 30_000 })
       .toMatch(new RegExp(`order ${order.number} is confirmed for .+ at 08:30`));

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, startServer } from '../../src/server/app/compose.ts';
-import { handleApi } from '../../src/server/api/handle.ts';
-import { expireOrder } from '../../src/features/booking/server/orders.ts';
-import { verifiedVnpayCallback } from '../../src/features/booking/server/payments/vnpay.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { bookingOrderEvents, bookingOrders, bookingPayments } from '../../src/server/db/schema/index.ts';
+import { ROUTES, startServer } from '#server/app/compose.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { expireOrder } from '#features/booking/server/orders.ts';
+import { verifiedVnpayCallback } from '#features/booking/server/payments/vnpay.ts';
+import { serverConfig } from '#server/config.ts';
+import { bookingOrderEvents, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
 import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
 import { call, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';

@@ -1,20 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import type { CancellationTerms } from '../../src/features/booking/contract.ts';
-import { hotelById } from '../../src/features/booking/server/catalogue.ts';
-import { addDays, vietnamDay } from '../../src/lib/vietnam-days.ts';
-import { issueGuestToken } from '../../src/features/booking/server/guest.ts';
-import { BOOKING_JOBS } from '../../src/features/booking/server/job-names.ts';
-import { cancelOrder } from '../../src/features/booking/server/orders.ts';
-import { AIRPORT_FEE } from '../../src/features/booking/server/pricing.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import {
-  bookingOrderEvents,
-  bookingOrderItems,
-  bookingOrders,
-  bookingPayments,
-} from '../../src/server/db/schema/index.ts';
+import { startServer } from '#server/app/compose.ts';
+import type { CancellationTerms } from '#features/booking/contract.ts';
+import { hotelById } from '#features/booking/server/catalogue.ts';
+import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
+import { issueGuestToken } from '#features/booking/server/guest.ts';
+import { BOOKING_JOBS } from '#features/booking/server/job-names.ts';
+import { cancelOrder } from '#features/booking/server/orders.ts';
+import { AIRPORT_FEE } from '#features/booking/server/pricing.ts';
+import { serverConfig } from '#server/config.ts';
+import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,
@@ -374,7 +369,7 @@ describe('confirmation messages go only to verified contacts, within budgets (is
     bookingCall('/booking/confirm', { orderId, payment: 'payLater', contact }, headers);
   /** The confirmations (SMS and e-mail) the outbox holds for a recipient. */
   const confirmationsTo = async (recipient: string) => {
-    const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+    const { readOutbox } = await import('#server/services/sms/outbox.ts');
     return (await readOutbox(recipient, 100)).filter((message) => /is confirmed/.test(message.body));
   };
 
@@ -475,7 +470,7 @@ describe('the confirmation SMS', () => {
 });
 
 async function lastSms(phone: string): Promise<string> {
-  const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+  const { readOutbox } = await import('#server/services/sms/outbox.ts');
   return (await readOutbox(phone, 5)).map((message) => message.body).join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserAnswer } from '../../src/features/accounts/contract.ts';
-import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import type { UserAnswer } from '#features/accounts/contract.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
 import { call, lastCode, PASSWORD, registerUser, verifiedEmail } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

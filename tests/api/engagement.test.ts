@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comments, likes, notifications, reviews } from '../../src/server/db/schema/index.ts';
-import { registerTargetKind } from '../../src/features/engagement/server/targets.ts';
+import { comments, likes, notifications, reviews } from '#server/db/schema/index.ts';
+import { registerTargetKind } from '#features/engagement/server/targets.ts';
 import { bodyOf, call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { createPost, quickUsers } from './support/moments.ts';

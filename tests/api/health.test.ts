@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startDraining } from '../../src/server/http/lifecycle.ts';
+import { startDraining } from '#server/http/lifecycle.ts';
 import { send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

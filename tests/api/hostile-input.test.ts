@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
-import { EVENTS_PER_USER } from '../../src/features/accounts/server/api/device.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { uploadBudgetKey, type UploadKind } from '../../src/features/moments/server/upload-budget.ts';
+import { startServer } from '#server/app/compose.ts';
+import { API_CHECKSUM, API_REQUEST_ID } from '#server/api/envelope.ts';
+import { EVENTS_PER_USER } from '#features/accounts/server/api/device.ts';
+import { serverConfig } from '#server/config.ts';
+import { uploadBudgetKey, type UploadKind } from '#features/moments/server/upload-budget.ts';
 import { bodyOf, call, e164, freshPhone, registerUser, send } from './support/client.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import {
   bookingOrders,
   comments,
@@ -22,7 +22,7 @@ import {
   reviews,
   smsOutbox,
   users,
-} from '../../src/server/db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import { bookingCall, CHECK_IN, guestBuyer, leaveFree, ROOM_PRODUCT, roomItem, unitsOf } from './support/booking.ts';
 import { useTestDatabase } from './support/database.ts';
 import { createPost, quickUsers } from './support/moments.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runOnce } from '../../src/server/db/idempotency.ts';
-import { comments } from '../../src/server/db/schema/index.ts';
-import { registerTargetKind } from '../../src/features/engagement/server/targets.ts';
+import { runOnce } from '#server/db/idempotency.ts';
+import { comments } from '#server/db/schema/index.ts';
+import { registerTargetKind } from '#features/engagement/server/targets.ts';
 import { bodyOf, call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import vi from '../../locales/vi/api.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendJob, startJobs, stopJobs, type JobDefinition } from '../../src/server/jobs/queue.ts';
+import { sendJob, startJobs, stopJobs, type JobDefinition } from '#server/jobs/queue.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ModerationQueuePage } from '../../src/features/moderation/contract.ts';
-import type { Notification } from '../../src/features/notifications/contract.ts';
-import { moderationReports, notifications, staffAuditLog } from '../../src/server/db/schema/index.ts';
+import type { ModerationQueuePage } from '#features/moderation/contract.ts';
+import type { Notification } from '#features/notifications/contract.ts';
+import { moderationReports, notifications, staffAuditLog } from '#server/db/schema/index.ts';
 import { call, registerUser, send, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { quickUsers } from './support/moments.ts';

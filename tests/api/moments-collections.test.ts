@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CollectionsAnswer, Post, PostPage } from '../../src/features/moments/contract.ts';
-import { getDatabase } from '../../src/server/db/client.ts';
-import { momentSaves } from '../../src/server/db/schema/index.ts';
+import type { CollectionsAnswer, Post, PostPage } from '#features/moments/contract.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { momentSaves } from '#server/db/schema/index.ts';
 import { call } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { createPost, quickUsers } from './support/moments.ts';

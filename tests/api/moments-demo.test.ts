@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PostPage, Profile } from '../../src/features/moments/contract.ts';
-import { MOMENTS_DEMO_EXTRAS } from '../../src/server/app/compose.ts';
-import { parseServerConfig } from '../../src/server/config.ts';
-import { getDatabase } from '../../src/server/db/client.ts';
-import { comments, momentMedia, momentPosts, users } from '../../src/server/db/schema/index.ts';
-import { seedMomentsDemo } from '../../src/features/moments/server/demo/seed.ts';
+import type { PostPage, Profile } from '#features/moments/contract.ts';
+import { MOMENTS_DEMO_EXTRAS } from '#server/app/compose.ts';
+import { parseServerConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { comments, momentMedia, momentPosts, users } from '#server/db/schema/index.ts';
+import { seedMomentsDemo } from '#features/moments/server/demo/seed.ts';
 import { call } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cataloguePlaces, useCataloguePlaces } from './support/places.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '../../src/server/db/client.ts';
-import { momentFollows, momentPosts } from '../../src/server/db/schema/index.ts';
-import { insertPost } from '../../src/features/moments/server/posts.ts';
-import { hotScore, hotSql } from '../../src/features/moments/server/ranking.ts';
-import { rankedCandidates } from '../../src/features/moments/server/recommend.ts';
-import '../../src/features/moments/server/targets.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { momentFollows, momentPosts } from '#server/db/schema/index.ts';
+import { insertPost } from '#features/moments/server/posts.ts';
+import { hotScore, hotSql } from '#features/moments/server/ranking.ts';
+import { rankedCandidates } from '#features/moments/server/recommend.ts';
+import '#features/moments/server/targets.ts';
 import { call } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { quickUsers } from './support/moments.ts';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '../../src/features/moments/contract.ts';
-import { IMAGE_WIDTHS, MOMENT_LIMITS } from '../../src/features/moments/contract.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { getDatabase } from '../../src/server/db/client.ts';
+import type { Post, PostPage, Profile, SearchAnswer, UserPage } from '#features/moments/contract.ts';
+import { IMAGE_WIDTHS, MOMENT_LIMITS } from '#features/moments/contract.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
 import {
   comments,
   likes,
@@ -15,8 +15,8 @@ import {
   momentPosts,
   notifications,
   users,
-} from '../../src/server/db/schema/index.ts';
-import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '../../src/features/moments/server/media.ts';
+} from '#server/db/schema/index.ts';
+import { settleVideo, sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from '#features/moments/server/media.ts';
 import { bodyOf, call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { cameraPhoto, createPost, quickUsers, uploadedPhotos, uploadImage } from './support/moments.ts';

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { handleApi } from '../../src/server/api/handle.ts';
-import { ROUTES } from '../../src/server/app/compose.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { ROUTES } from '#server/app/compose.ts';
 import { API_CALLS } from './support/api-calls.ts';
 
 /** Spec section 7: every user call. */

@@ -1,18 +1,12 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/features/booking/contract.ts';
-import type { StaffRole } from '../../src/features/staff/contract.ts';
-import type { DeskOrder, InventoryDay, InventoryTerms } from '../../src/features/staff/desk-contract.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import {
-  bookingInventory,
-  bookingPayments,
-  dataTopups,
-  staffAuditLog,
-  staffMembers,
-} from '../../src/server/db/schema/index.ts';
+import type { Order } from '#features/booking/contract.ts';
+import type { StaffRole } from '#features/staff/contract.ts';
+import type { DeskOrder, InventoryDay, InventoryTerms } from '#features/staff/desk-contract.ts';
+import { addDays } from '#lib/vietnam-days.ts';
+import { serverConfig } from '#server/config.ts';
+import { bookingInventory, bookingPayments, dataTopups, staffAuditLog, staffMembers } from '#server/db/schema/index.ts';
 import {
   bookingCall,
   CHECK_IN,
@@ -26,8 +20,8 @@ import {
 import { call, registerUser, send, type Answer } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { refundsReceived, useVnpayStandIn, vnpayCallback, vnpaySettings } from './support/vnpay-stand-in.ts';
-import { ROUTES, startServer } from '../../src/server/app/compose.ts';
-import { handleApi } from '../../src/server/api/handle.ts';
+import { ROUTES, startServer } from '#server/app/compose.ts';
+import { handleApi } from '#server/api/handle.ts';
 
 // The order desk and the built-in supplier's inventory (decision 0091).
 const database = useTestDatabase();

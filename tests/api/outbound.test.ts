@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/server/api/codes.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { permitCode, sendNotice } from '../../src/server/services/outbound/index.ts';
-import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { serverConfig } from '#server/config.ts';
+import { permitCode, sendNotice } from '#server/services/outbound/index.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
 import { e164, freshPhone } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

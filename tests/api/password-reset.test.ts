@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OTP_RULES } from '../../src/server/auth/otp.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import { OTP_RULES } from '#server/auth/otp.ts';
+import { serverConfig } from '#server/config.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
 import {
   bodyOf,
   call,

@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CHECKSUM, API_REQUEST_ID } from '../../src/server/api/envelope.ts';
-import { handleApi } from '../../src/server/api/handle.ts';
-import { MAX_JSON_BYTES } from '../../src/server/api/request.ts';
-import { defineRoute } from '../../src/server/api/route.ts';
-import { ROUTES } from '../../src/server/app/compose.ts';
-import { serverConfig } from '../../src/server/config.ts';
+import { API_CHECKSUM, API_REQUEST_ID } from '#server/api/envelope.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { MAX_JSON_BYTES } from '#server/api/request.ts';
+import { defineRoute } from '#server/api/route.ts';
+import { ROUTES } from '#server/app/compose.ts';
+import { serverConfig } from '#server/config.ts';
 import { useTestDatabase } from './support/database.ts';
 
 // /health answers only when the database does.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/bench/app-server.ts';
-import { comments, events, users } from '../../src/server/db/schema/index.ts';
+import { comments, events, users } from '#server/db/schema/index.ts';
 import {
   callProcess as call,
   registerThrough as register,

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../src/features/accounts/server/api/avatar.ts';
-import { deviceTokens, events } from '../../src/server/db/schema/index.ts';
-import { readOutbox } from '../../src/server/services/sms/outbox.ts';
-import { localUploads } from '../../src/server/services/storage/index.ts';
+import { AVATAR_MAX_BYTES } from '#features/accounts/server/api/avatar.ts';
+import { deviceTokens, events } from '#server/db/schema/index.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
+import { localUploads } from '#server/services/storage/index.ts';
 import { call, e164, freshPhone, lastCode, registerUser, send, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

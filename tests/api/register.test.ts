@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OTP_RULES } from '../../src/server/auth/otp.ts';
-import { serverConfig } from '../../src/server/config.ts';
-import { users } from '../../src/server/db/schema/index.ts';
-import { readOutbox } from '../../src/server/services/sms/outbox.ts';
+import { OTP_RULES } from '#server/auth/otp.ts';
+import { serverConfig } from '#server/config.ts';
+import { users } from '#server/db/schema/index.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
 import {
   bodyOf,
   call,
@@ -62,7 +62,7 @@ describe('registration with a one-time code', () => {
   it('sends the code in the language of the request', async () => {
     const phone = freshPhone();
     await call('/user/register', { phone }, { lang: 'vi' });
-    const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+    const { readOutbox } = await import('#server/services/sms/outbox.ts');
     const [message] = await readOutbox(e164(phone), 1);
     expect(message?.body).toMatch(/^NV Travel: \d{6} là mã xác minh của bạn/);
   });
@@ -102,7 +102,7 @@ describe('registration with a one-time code', () => {
     const answer = await send<{ fields: { path: string }[] }>(request('wrong'));
     expect(answer.status).toBe(400);
     expect(answer.data.fields.map((f) => f.path)).toEqual(['checksum', 'requestId']);
-    const { readOutbox } = await import('../../src/server/services/sms/outbox.ts');
+    const { readOutbox } = await import('#server/services/sms/outbox.ts');
     expect(await readOutbox(e164(phone))).toEqual([]);
   });
 

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { placeVocabulary } from '../../src/content/glossary.ts';
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import type { SearchDocument } from '../../src/lib/search/search-document.ts';
-import { indexSource } from '../../src/features/search/server/index-source.ts';
-import { searchEntriesPage } from '../../src/features/search/server/search-query.ts';
-import { searchRow } from '../../src/features/search/server/search-row.ts';
+import { placeVocabulary } from '#content/glossary.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import type { SearchDocument } from '#lib/search/search-document.ts';
+import { indexSource } from '#features/search/server/index-source.ts';
+import { searchEntriesPage } from '#features/search/server/search-query.ts';
+import { searchRow } from '#features/search/server/search-row.ts';
 import { RELEVANCE_SET } from './support/search-relevance-set.ts';
 import { useTestDatabase } from './support/database.ts';
 

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/lib/i18n/locales.ts';
-import { normalizeText } from '../../src/lib/search/normalize.ts';
-import type { SearchDocument } from '../../src/lib/search/search-document.ts';
-import { searchEntries, searchSources } from '../../src/features/search/server/schema.ts';
-import { indexSource } from '../../src/features/search/server/index-source.ts';
-import { COUNT_CAP, searchEntriesPage } from '../../src/features/search/server/search-query.ts';
-import { searchRow } from '../../src/features/search/server/search-row.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
+import type { SearchDocument } from '#lib/search/search-document.ts';
+import { searchEntries, searchSources } from '#features/search/server/schema.ts';
+import { indexSource } from '#features/search/server/index-source.ts';
+import { COUNT_CAP, searchEntriesPage } from '#features/search/server/search-query.ts';
+import { searchRow } from '#features/search/server/search-row.ts';
 import { useTestDatabase } from './support/database.ts';
 
 const database = useTestDatabase();

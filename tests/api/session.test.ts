@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_TTL_MS } from '../../src/server/auth/tokens.ts';
+import { ACCESS_TOKEN_TTL_MS } from '#server/auth/tokens.ts';
 import { bodyOf, call, PASSWORD, registerUser, verifiedEmail, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import smpp from 'smpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smppProvider } from '../../src/server/services/sms/smpp.ts';
+import { smppProvider } from '#server/services/sms/smpp.ts';
 
 /** A local SMPP server standing in for the operator's gateway. */
 const received: { system_id: unknown; destination: unknown; text: string }[] = [];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverConfig } from '../../src/server/config.ts';
+import { serverConfig } from '#server/config.ts';
 import { verifiedEmail, call, registerUser, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
 import { json, useStandIn } from './support/stand-in.ts';

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { permissionsOf, STAFF_ROLES, type StaffRole } from '../../src/features/staff/contract.ts';
-import { staffRoutes } from '../../src/features/staff/server/api/routes.ts';
-import type { AnyRoute } from '../../src/server/api/route.ts';
-import { serverConfig } from '../../src/server/config.ts';
+import { permissionsOf, STAFF_ROLES, type StaffRole } from '#features/staff/contract.ts';
+import { staffRoutes } from '#features/staff/server/api/routes.ts';
+import type { AnyRoute } from '#server/api/route.ts';
+import { serverConfig } from '#server/config.ts';
 import {
   dataTopups,
   sessions,
@@ -12,9 +12,9 @@ import {
   staffSessions,
   staffInvites,
   staffMembers,
-} from '../../src/server/db/schema/index.ts';
-import { makeAdministrator } from '../../src/features/staff/server/members.ts';
-import { startStaffSession } from '../../src/features/staff/server/sessions.ts';
+} from '#server/db/schema/index.ts';
+import { makeAdministrator } from '#features/staff/server/members.ts';
+import { startStaffSession } from '#features/staff/server/sessions.ts';
 import { bookingCall, CHECK_IN, guestBuyer, payByDemo } from './support/booking.ts';
 import {
   call,

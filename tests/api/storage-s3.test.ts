@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { s3Storage } from '../../src/server/services/storage/s3.ts';
+import { s3Storage } from '#server/services/storage/s3.ts';
 import { json, useStandIn } from './support/stand-in.ts';
 
 /** What the stand-in bucket was asked, request by request. */

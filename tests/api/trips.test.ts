@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app/compose.ts';
-import type { Schedule, ScheduleSummary, SharedSchedule } from '../../src/features/trips/contract.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
-import { serverConfig } from '../../src/server/config.ts';
+import { startServer } from '#server/app/compose.ts';
+import type { Schedule, ScheduleSummary, SharedSchedule } from '#features/trips/contract.ts';
+import { addDays } from '#lib/vietnam-days.ts';
+import { serverConfig } from '#server/config.ts';
 import { bookingCall, CHECK_IN, roomItem } from './support/booking.ts';
 import { call, registerUser, send, type Answer, type Session } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';

@@ -6,9 +6,9 @@ import { expect, test } from './support/test.ts';
 import { freshPhone, readOtp, signUpThroughApi, useSession } from './support/api-session.ts';
 import { apiCall } from './support/api-call.ts';
 import { createScheduleThroughApi } from './support/trips.ts';
-import { formatDay } from '../../src/lib/format-date.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
-import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
+import { formatDay } from '#lib/format-date.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
 
 /*
  * Booking end to end, one kind per locale (decision 0036): a room in Vietnamese (signed in from the

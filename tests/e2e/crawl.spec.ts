@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { ROUTE_RULES } from '../../src/config/route-rules.ts';
-import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { ROUTE_RULES } from '#config/route-rules.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 /**
  * A crawler's view of the built site: every URL in the sitemap answers 200 with a title, a

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './support/test.ts';
-import { PLAN_SECTIONS } from '../../src/config/navigation.ts';
-import { LOCALE_TAGS, LOCALES } from '../../src/lib/i18n/locales.ts';
-import { localizedPath, splitLocale } from '../../src/lib/i18n/localized-path.ts';
+import { PLAN_SECTIONS } from '#config/navigation.ts';
+import { LOCALE_TAGS, LOCALES } from '#lib/i18n/locales.ts';
+import { localizedPath, splitLocale } from '#lib/i18n/localized-path.ts';
 
 const CASES = [
   { path: '/khong-co-trang-nay', lang: 'vi', message: 'Không tìm thấy trang: /khong-co-trang-nay' },

@@ -3,7 +3,7 @@ import { E2E_PASSWORD, freshPhone, readOtp, signUpThroughApi, useSession } from 
 import { axeViolationsInBothSchemes } from './support/axe.ts';
 import { apiCall } from './support/api-call.ts';
 import { createPostThroughApi, PICTURES, secondBrowser } from './support/moments.ts';
-import { FEED_PAGE_SIZE } from '../../src/features/moments/feed-snapshot.ts';
+import { FEED_PAGE_SIZE } from '#features/moments/feed-snapshot.ts';
 
 /** A word no other test's post holds, so searches find this test's post only. */
 const unique = () => `lantern${Math.random().toString(36).slice(2, 8)}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
-import { localizedPath } from '../../src/lib/i18n/localized-path.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
 import { RELEVANCE_SET } from '../api/support/search-relevance-set.ts';
 
 const openSearch = async (page: Page) => {

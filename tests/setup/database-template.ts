@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,10 +4,10 @@
  * answer lacks, sending a wrong input or to a wrong route, and a handler answering the wrong shape
  * stay type errors.
  */
-import { api } from '../../src/lib/api/client.ts';
-import { bookingCalls } from '../../src/features/booking/contract.ts';
-import type { staffDeskCalls } from '../../src/features/staff/desk-contract.ts';
-import { defineRoute } from '../../src/server/api/route.ts';
+import { api } from '#lib/api/client.ts';
+import { bookingCalls } from '#features/booking/contract.ts';
+import type { staffDeskCalls } from '#features/staff/desk-contract.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 type Booking = typeof bookingCalls;
 

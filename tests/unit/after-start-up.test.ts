@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { defineRoute, type RequestContext } from '../../src/server/api/route.ts';
-import { afterStartUp } from '../../src/server/app/after-start-up.ts';
+import { defineRoute, type RequestContext } from '#server/api/route.ts';
+import { afterStartUp } from '#server/app/after-start-up.ts';
 
 const context = {} as RequestContext;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'astro/zod';
-import { api, ApiCallError, type CallOptions } from '../../src/lib/api/client.ts';
-import type { bookingCalls } from '../../src/features/booking/contract.ts';
-import type { Call } from '../../src/lib/api/contract/call.ts';
-import type { userCalls } from '../../src/features/accounts/contract.ts';
-import { $accessToken, $refreshToken, $showPopupLogin, $signedIn, setTokens } from '../../src/stores/auth.ts';
-import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
+import { api, ApiCallError, type CallOptions } from '#lib/api/client.ts';
+import type { bookingCalls } from '#features/booking/contract.ts';
+import type { Call } from '#lib/api/contract/call.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { $accessToken, $refreshToken, $showPopupLogin, $signedIn, setTokens } from '#stores/auth.ts';
+import { $userInfo, setUserInfo } from '#stores/user-info.ts';
 import { fakeFetch, jwt, page, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();

@@ -31,7 +31,7 @@ import type { ServingResult } from '../../scripts/bench/serving.ts';
 import { apportion, linearFit, percentile, ratio } from '../../scripts/bench/stats.ts';
 import { syntheticRows } from '../../scripts/bench/search.ts';
 import { extraEntries, renameEntry } from '../../scripts/bench/synthetic-catalogue.ts';
-import { searchRow } from '../../src/features/search/server/search-row.ts';
+import { searchRow } from '#features/search/server/search-row.ts';
 
 describe('bench stats', () => {
   it('interpolates percentiles between ranks, whatever the input order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateForeign, formatAmount, formatVnd } from '../../src/lib/money.ts';
+import { approximateForeign, formatAmount, formatVnd } from '#lib/money.ts';
 
 describe('booking prices', () => {
   it('shows the exact VND amount in the visitor’s locale', () => {

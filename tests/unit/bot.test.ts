@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from '../../src/lib/bot.ts';
-import { botErrorResponse, statusOf } from '../../src/lib/error-response.ts';
+import { isBot } from '#lib/bot.ts';
+import { botErrorResponse, statusOf } from '#lib/error-response.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

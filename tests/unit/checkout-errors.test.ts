@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors } from '../../src/features/booking/islands/checkout-errors.ts';
-import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { bookingIslandStrings } from '../../src/features/booking/island-strings.ts';
-import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { checkoutErrors } from '#features/booking/islands/checkout-errors.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { bookingIslandStrings } from '#features/booking/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 // The checkout of every booking island (hotel, flight, ticket, SIM, data) with the strings its pages send.
 const checkoutT = (locale: (typeof LOCALES)[number]) => createIslandTranslator(locale, bookingIslandStrings(locale));

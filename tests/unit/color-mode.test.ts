@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { firstFrameScript, resolveTheme } from '../../src/lib/color-mode.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { firstFrameScript, resolveTheme } from '#lib/color-mode.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 describe('colour mode resolution', () => {
   it('uses the stored light or dark choice', () => {

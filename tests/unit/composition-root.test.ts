@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeServer,
-  JOBS,
-  MOMENTS_DEMO_EXTRAS,
-  PRODUCT_KINDS,
-  ROUTES,
-  SERVED_ROUTES,
-} from '../../src/server/app/compose.ts';
-import { PRODUCT_LISTINGS } from '../../src/server/app/product-listings.ts';
-import { seedDemoReels } from '../../src/features/moments/server/reels/demo.ts';
-import { isTargetKind } from '../../src/features/engagement/server/targets.ts';
-import { translatableSource } from '../../src/features/translation/server/sources.ts';
-import { productKinds } from '../../src/features/booking/server/product-kinds.ts';
+import { composeServer, JOBS, MOMENTS_DEMO_EXTRAS, PRODUCT_KINDS, ROUTES, SERVED_ROUTES } from '#server/app/compose.ts';
+import { PRODUCT_LISTINGS } from '#server/app/product-listings.ts';
+import { seedDemoReels } from '#features/moments/server/reels/demo.ts';
+import { isTargetKind } from '#features/engagement/server/targets.ts';
+import { translatableSource } from '#features/translation/server/sources.ts';
+import { productKinds } from '#features/booking/server/product-kinds.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.

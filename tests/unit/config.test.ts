@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { holdLapsable } from '../../src/server/api/dev/lapse-hold.ts';
-import { outboxReadable } from '../../src/server/api/dev/outbox.ts';
-import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
+import { holdLapsable } from '#server/api/dev/lapse-hold.ts';
+import { outboxReadable } from '#server/api/dev/outbox.ts';
+import { ConfigError, parseServerConfig } from '#server/config.ts';
 
 describe('server configuration', () => {
   it('has a default for every setting, so a bare environment starts', () => {

@@ -2,23 +2,23 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { chineseNameProblems, glossary, type ZhPage } from '../../src/content/chinese-names.ts';
-import { bodyLinkProblems } from '../../src/content/body-links.ts';
-import { englishDiacriticsProblems, vietnameseNamesToMark } from '../../src/content/english-diacritics.ts';
+import { chineseNameProblems, glossary, type ZhPage } from '#content/chinese-names.ts';
+import { bodyLinkProblems } from '#content/body-links.ts';
+import { englishDiacriticsProblems, vietnameseNamesToMark } from '#content/english-diacritics.ts';
 import {
   FORMER_PROVINCES,
   formerProvince,
   formerProvinceIsInRegion,
   formerProvincesOf,
   uncoveredFormerProvinces,
-} from '../../src/content/former-provinces.ts';
-import { creditProblems } from '../../src/content/image-credits.ts';
-import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '../../src/content/itinerary-checks.ts';
-import { localeProblems } from '../../src/content/localized-glob.ts';
-import { gettingThere } from '../../src/content/getting-there.ts';
-import { HUB_IDS } from '../../src/content/hubs.ts';
-import * as facts from '../../src/content/place-facts.ts';
-import { placeSources, sourcesNote } from '../../src/content/sources-note.ts';
+} from '#content/former-provinces.ts';
+import { creditProblems } from '#content/image-credits.ts';
+import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '#content/itinerary-checks.ts';
+import { localeProblems } from '#content/localized-glob.ts';
+import { gettingThere } from '#content/getting-there.ts';
+import { HUB_IDS } from '#content/hubs.ts';
+import * as facts from '#content/place-facts.ts';
+import { placeSources, sourcesNote } from '#content/sources-note.ts';
 import { readContent, type ContentFile } from './support/content-files.ts';
 
 /*
@@ -599,7 +599,7 @@ describe('planted faults', () => {
 
 describe('glossary names in search', () => {
   it('lets 木江界 and the old spelling 木冈寨 find Mù Cang Chải', async () => {
-    const { placeVocabulary } = await import('../../src/content/glossary.ts');
+    const { placeVocabulary } = await import('#content/glossary.ts');
     expect(placeVocabulary().searchNames('place', 'mu-cang-chai')).toEqual(
       expect.arrayContaining(['木江界梯田', '木江界', '木冈寨']),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_HEADER, staffPolicy, withHeaderOnlyDirectives } from '../../src/config/content-security-policy.ts';
+import { CSP_HEADER, staffPolicy, withHeaderOnlyDirectives } from '#config/content-security-policy.ts';
 
 describe('the policy header of a page rendered on demand', () => {
   it('carries the directives only a header can, beside the ones Astro writes', () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeProblems, localizedGlob } from '../../src/content/localized-glob.ts';
+import { localeProblems, localizedGlob } from '#content/localized-glob.ts';
 
 // The files a stand-in glob loader "finds": ids as Astro's glob gives them, `<locale>/<slug>`.
 const found = vi.hoisted(() => ({ ids: [] as string[] }));

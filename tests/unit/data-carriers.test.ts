@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskNumber, readCarrierTable, recogniseNumber } from '../../src/features/data-packages/server/carriers.ts';
+import { maskNumber, readCarrierTable, recogniseNumber } from '#features/data-packages/server/carriers.ts';
 
 const table = readCarrierTable('content/data-packages/carriers.yaml');
 

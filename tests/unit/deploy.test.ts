@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { RUNTIME_VARIABLES } from '../../src/server/config.ts';
-import { HSTS, SECURITY_HEADERS } from '../../src/server/http/cache-policy.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { RUNTIME_VARIABLES } from '#server/config.ts';
+import { HSTS, SECURITY_HEADERS } from '#server/http/cache-policy.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 interface Build {
   dockerfile: string;

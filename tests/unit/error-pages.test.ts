@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getTranslator } from '../../src/lib/i18n/translator.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
 import ServerError from '../../src/pages/500.astro';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

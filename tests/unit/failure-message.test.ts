@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_STRINGS, failureMessage, SIGNED_OUT_FAILURE_STRINGS } from '../../src/lib/api/failure-message.ts';
-import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import { errorsOf } from '../../src/features/accounts/islands/login/errors.ts';
+import { FAILURE_STRINGS, failureMessage, SIGNED_OUT_FAILURE_STRINGS } from '#lib/api/failure-message.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { islandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { errorsOf } from '#features/accounts/islands/login/errors.ts';
 
 /** The sign-in popup's translator, with exactly the strings its page sends (AppLoginPopup.astro). */
 const popupT = (locale: Locale) =>

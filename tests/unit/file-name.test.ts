@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName } from '../../src/lib/files/file-name.ts';
+import { safeFileName } from '#lib/files/file-name.ts';
 
 describe('upload file names (spec section 3)', () => {
   it('strips accents, turns spaces into hyphens and appends the random id', () => {

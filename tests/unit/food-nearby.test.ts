@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { doubledNouns, vietnameseOutsideBrackets } from '../../src/content/chinese-names.ts';
-import { foodSpotName } from '../../src/content/food-nearby.ts';
-import { DISHES, FOOD_SPOT_KINDS, FOOD_SPOT_MODES, foodNearby } from '../../src/content/place-facts.ts';
-import { placeVocabularyFrom } from '../../src/content/place-vocabulary.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { doubledNouns, vietnameseOutsideBrackets } from '#content/chinese-names.ts';
+import { foodSpotName } from '#content/food-nearby.ts';
+import { DISHES, FOOD_SPOT_KINDS, FOOD_SPOT_MODES, foodNearby } from '#content/place-facts.ts';
+import { placeVocabularyFrom } from '#content/place-vocabulary.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 /*
  * Food nearby (decision 0099): how a spot is named in each language, and the catalogue's spots as

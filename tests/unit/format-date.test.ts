@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/features/booking/contract.ts';
-import { orderDays } from '../../src/features/booking/order-timeline.ts';
-import { formatDay, formatDays } from '../../src/lib/format-date.ts';
+import type { Order } from '#features/booking/contract.ts';
+import { orderDays } from '#features/booking/order-timeline.ts';
+import { formatDay, formatDays } from '#lib/format-date.ts';
 
 describe('booking days as each locale writes them', () => {
   it('writes a day with its weekday, in the locale’s order and words', () => {

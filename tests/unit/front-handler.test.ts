@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../src/server/http/cache-policy.ts';
-import { createFrontHandler, safeRequestUrl } from '../../src/server/http/front-handler.ts';
+import { cacheControlFor } from '#server/http/cache-policy.ts';
+import { createFrontHandler, safeRequestUrl } from '#server/http/front-handler.ts';
 
 let server: Server;
 let base: string;

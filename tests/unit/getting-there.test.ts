@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gettingThere, leg } from '../../src/content/getting-there.ts';
-import { HUB_IDS, HUBS, hubName, type Hub } from '../../src/content/hubs.ts';
-import { placeVocabularyFrom } from '../../src/content/place-vocabulary.ts';
-import { formatLegMinutes } from '../../src/content/plan-format.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { gettingThere, leg } from '#content/getting-there.ts';
+import { HUB_IDS, HUBS, hubName, type Hub } from '#content/hubs.ts';
+import { placeVocabularyFrom } from '#content/place-vocabulary.ts';
+import { formatLegMinutes } from '#content/plan-format.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 /* Getting there as data (decision 0098): what the schema refuses, the hub list, the wording of times. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenName, nameInitial } from '../../src/lib/text/given-name.ts';
+import { givenName, nameInitial } from '#lib/text/given-name.ts';
 
 describe('given name', () => {
   it('is the last word of a Vietnamese name, with or without its marks', () => {

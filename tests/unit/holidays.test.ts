@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { calendarYear, HOLIDAY_CALENDAR_SLUG, hungKingsDay, tetDay } from '../../src/content/holidays.ts';
-import { lunarToGregorian } from '../../src/content/lunar-calendar.ts';
+import { calendarYear, HOLIDAY_CALENDAR_SLUG, hungKingsDay, tetDay } from '#content/holidays.ts';
+import { lunarToGregorian } from '#content/lunar-calendar.ts';
 
 /*
  * The holiday calendar (decision 0103): lunar dates computed for Vietnam's time zone, against the

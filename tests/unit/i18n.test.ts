@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, getTranslator, loadResources, rememberPlain } from '../../src/lib/i18n/translator.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { createTranslator, getTranslator, loadResources, rememberPlain } from '#lib/i18n/translator.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 const resources = loadResources();
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -1,6 +1,6 @@
 import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
 import { describe, expect, it } from 'vitest';
-import { firstUseOn, iconSvg } from '../../src/lib/icons.ts';
+import { firstUseOn, iconSvg } from '#lib/icons.ts';
 
 describe('icons worked out once', () => {
   it('gives the SVG astro-icon writes for a set icon, the same object on every use', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SECTION_PATHS } from '../../src/content/taxonomy.ts';
-import { INDEXED_FOLDERS, isIndexedPath } from '../../src/lib/search/indexed-pages.ts';
+import { LOCAL_SECTION_PATHS } from '#content/taxonomy.ts';
+import { INDEXED_FOLDERS, isIndexedPath } from '#lib/search/indexed-pages.ts';
 
 describe('the pages the browser search index reads', () => {
   it('are the detail pages of every content kind, in every locale', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlFormat } from '../../src/lib/i18n/intl-formats.ts';
+import { intlFormat } from '#lib/i18n/intl-formats.ts';
 
 describe('Intl formatters made once', () => {
   it('gives the same formatter for the same kind, locale and options', () => {

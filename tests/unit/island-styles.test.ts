@@ -1,6 +1,6 @@
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyles as hoistBytes, hoistIslandStylesIn } from '../../src/server/http/island-styles.ts';
+import { hoistIslandStyles as hoistBytes, hoistIslandStylesIn } from '#server/http/island-styles.ts';
 
 const STYLE = `<style>${ISLAND_STYLES}</style>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
+import { islandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
 
 describe('island translator', () => {
   const strings = { 'like.count_one': '{{count}} like', 'like.count_other': '{{count}} likes', hi: 'Hi {{name}}' };

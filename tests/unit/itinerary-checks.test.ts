@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itineraryProblems, outsideHours, possibleStartDays } from '../../src/content/itinerary-checks.ts';
-import { localeProblems } from '../../src/content/localized-glob.ts';
-import type { Hours, Weekday } from '../../src/content/place-facts.ts';
+import { itineraryProblems, outsideHours, possibleStartDays } from '#content/itinerary-checks.ts';
+import { localeProblems } from '#content/localized-glob.ts';
+import type { Hours, Weekday } from '#content/place-facts.ts';
 
 const known = {
   places: new Set(['ho-hoan-kiem', 'pho-co-ha-noi', 'trang-an']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_COOKIE_MAX_AGE_SECONDS, readLangCookie, serializeLangCookie } from '../../src/lib/i18n/lang-cookie.ts';
-import { homeRedirectFor } from '../../src/lib/i18n/locale-gate.ts';
+import { LANG_COOKIE_MAX_AGE_SECONDS, readLangCookie, serializeLangCookie } from '#lib/i18n/lang-cookie.ts';
+import { homeRedirectFor } from '#lib/i18n/locale-gate.ts';
 
 describe('lang cookie', () => {
   it('lives 365 days on path / with SameSite=Lax by default', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAUNCHED, launched, SIGN_IN_FEATURES, type Feature } from '../../src/config/features.ts';
-import { onlyLaunched } from '../../src/content/feature-blocks.ts';
-import { loginIntro, siteDescription } from '../../src/lib/i18n/launched-copy.ts';
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import { createTranslator, loadResources } from '../../src/lib/i18n/translator.ts';
+import { LAUNCHED, launched, SIGN_IN_FEATURES, type Feature } from '#config/features.ts';
+import { onlyLaunched } from '#content/feature-blocks.ts';
+import { loginIntro, siteDescription } from '#lib/i18n/launched-copy.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { createTranslator, loadResources } from '#lib/i18n/translator.ts';
 
 /**
  * Copy promises only what exists (decision 0034). Each feature not launched has the words that

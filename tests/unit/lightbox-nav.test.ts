@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, keyMove, stepIndex, swipeStep, SWIPE_MIN_DISTANCE } from '../../src/lib/gallery/lightbox-nav.ts';
+import { applyMove, keyMove, stepIndex, swipeStep, SWIPE_MIN_DISTANCE } from '#lib/gallery/lightbox-nav.ts';
 
 describe('stepIndex', () => {
   it('moves one photo forward and back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, listingPages, listingRoutes, type Dimension } from '../../src/lib/listing.ts';
+import { listingHref, listingPages, listingRoutes, type Dimension } from '#lib/listing.ts';
 
 interface Item {
   id: number;

@@ -6,7 +6,7 @@ import {
   markAppMounted,
   startPageLoading,
   stopPageLoading,
-} from '../../src/stores/loading.ts';
+} from '#stores/loading.ts';
 
 describe('loading flags', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localePrefix, localizedPath, splitLocale, switchLocalePath } from '../../src/lib/i18n/localized-path.ts';
-import { pageUrls } from '../../src/lib/site-url.ts';
+import { localePrefix, localizedPath, splitLocale, switchLocalePath } from '#lib/i18n/localized-path.ts';
+import { pageUrls } from '#lib/site-url.ts';
 
 describe('localized paths', () => {
   it.each([

@@ -9,14 +9,14 @@ import {
   preferPosition,
   resetPosition,
   setPosition,
-} from '../../src/stores/location.ts';
+} from '#stores/location.ts';
 
 describe('a first visit', () => {
   it('starts at the spec defaults in Hà Nội without a location', async () => {
     // A fresh store over empty storage: what a visitor who never shared a position gets.
     setPersistentEngine({}, { addEventListener() {}, removeEventListener() {} });
     vi.resetModules();
-    const fresh = await import('../../src/stores/location.ts');
+    const fresh = await import('#stores/location.ts');
     expect(fresh.$location.get()).toEqual({
       long: 105.836963,
       lat: 21.022696,

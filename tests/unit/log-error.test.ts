@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggableError } from '../../src/server/api/log-error.ts';
+import { loggableError } from '#server/api/log-error.ts';
 
 describe('failure log lines', () => {
   it('keep the SQL and the database message but never the bound parameters', () => {

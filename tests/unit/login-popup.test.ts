@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import LoginPopup from '../../src/features/accounts/islands/LoginPopup.tsx';
-import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
+import LoginPopup from '#features/accounts/islands/LoginPopup.tsx';
+import { islandStrings } from '#lib/i18n/island-strings.ts';
 
 const strings = islandStrings('en', 'account:login.');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/config/content-security-policy.ts';
-import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL, mapTiles } from '../../src/config/map-tiles.ts';
+import { contentSecurityPolicy } from '#config/content-security-policy.ts';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL, mapTiles } from '#config/map-tiles.ts';
 
 describe('map tiles configuration', () => {
   it("uses OpenStreetMap's tiles and attribution when nothing is set (or only blanks)", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MOMENT_LIMITS } from '../../src/features/moments/contract.ts';
-import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { firstLine } from '../../src/features/moments/card.ts';
-import { checkPictures, parseTags } from '../../src/features/moments/compose.ts';
-import { feedSnapshot, SNAPSHOT_TTL_MS } from '../../src/features/moments/feed-snapshot.ts';
-import { $likes, seedLikes, toggleLike } from '../../src/features/engagement/likes.ts';
-import { $follows, toggleFollow } from '../../src/features/moments/moments-social.ts';
-import { $toasts } from '../../src/stores/toasts.ts';
+import { MOMENT_LIMITS } from '#features/moments/contract.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { firstLine } from '#features/moments/card.ts';
+import { checkPictures, parseTags } from '#features/moments/compose.ts';
+import { feedSnapshot, SNAPSHOT_TTL_MS } from '#features/moments/feed-snapshot.ts';
+import { $likes, seedLikes, toggleLike } from '#features/engagement/likes.ts';
+import { $follows, toggleFollow } from '#features/moments/moments-social.ts';
+import { $toasts } from '#stores/toasts.ts';
 
 /** sessionStorage as a Map. */
 function memoryStorage(): Storage {

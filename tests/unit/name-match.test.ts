@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPACT, EXACT, joinedForm, namePoints, namesKey } from '../../src/lib/search/name-match.ts';
+import { COMPACT, EXACT, joinedForm, namePoints, namesKey } from '#lib/search/name-match.ts';
 
 describe('joinedForm', () => {
   it('joins and split forms, with and without diacritics or capitals, to one key', () => {

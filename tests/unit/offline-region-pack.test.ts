@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsOfPage, importsOfScript, phoneCandidate, pictureFamily } from '../../src/lib/offline/region-pack.ts';
+import { assetsOfPage, importsOfScript, phoneCandidate, pictureFamily } from '#lib/offline/region-pack.ts';
 import { offlinePagePath, offlineShellPath, offlineShellPaths, servesOffline } from '../../src/service-worker/scope.ts';
 
 describe('what a saved page needs', () => {

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFrontHandler } from '../../src/server/http/front-handler.ts';
-import { createPageCache } from '../../src/server/http/page-cache.ts';
+import { createFrontHandler } from '#server/http/front-handler.ts';
+import { createPageCache } from '#server/http/page-cache.ts';
 
 /** What the stand-in Astro answers per path, and how often it was asked. */
 const PAGES: Record<string, (res: ServerResponse) => void> = {

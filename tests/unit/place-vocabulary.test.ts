@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeVocabulary } from '../../src/content/glossary.ts';
-import { comparedForms } from '../../src/content/place-vocabulary.ts';
+import { placeVocabulary } from '#content/glossary.ts';
+import { comparedForms } from '#content/place-vocabulary.ts';
 
 const vocabulary = placeVocabulary();
 

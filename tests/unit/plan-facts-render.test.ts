@@ -1,14 +1,14 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
-import FactStatus from '../../src/components/places/FactStatus.astro';
-import PlanCrowds from '../../src/components/places/PlanCrowds.astro';
-import PlanFood from '../../src/components/places/PlanFood.astro';
-import PlanGettingThere from '../../src/components/places/PlanGettingThere.astro';
-import PlanHours from '../../src/components/places/PlanHours.astro';
-import PlanTickets from '../../src/components/places/PlanTickets.astro';
-import { gettingThere } from '../../src/content/getting-there.ts';
-import { crowds, foodNearby, hours, tickets } from '../../src/content/place-facts.ts';
-import { getTranslator } from '../../src/lib/i18n/translator.ts';
+import FactStatus from '#components/places/FactStatus.astro';
+import PlanCrowds from '#components/places/PlanCrowds.astro';
+import PlanFood from '#components/places/PlanFood.astro';
+import PlanGettingThere from '#components/places/PlanGettingThere.astro';
+import PlanHours from '#components/places/PlanHours.astro';
+import PlanTickets from '#components/places/PlanTickets.astro';
+import { gettingThere } from '#content/getting-there.ts';
+import { crowds, foodNearby, hours, tickets } from '#content/place-facts.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
 
 /*
  * The hours, tickets, way there and food nearby of the "Plan your visit" block (decisions 0095,

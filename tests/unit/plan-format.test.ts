@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursSpecification } from '../../src/content/opening-hours-ld.ts';
-import { WEEKDAYS } from '../../src/content/place-facts.ts';
+import { openingHoursSpecification } from '#content/opening-hours-ld.ts';
+import { WEEKDAYS } from '#content/place-facts.ts';
 import {
   formatClock,
   formatClockRange,
@@ -9,7 +9,7 @@ import {
   formatMonths,
   formatWeekdays,
   formatWeekly,
-} from '../../src/content/plan-format.ts';
+} from '#content/plan-format.ts';
 
 describe('Plan your visit wording', () => {
   it('writes a VND range in each language', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_LIMITS } from '../../src/features/trips/contract.ts';
+import { SCHEDULE_LIMITS } from '#features/trips/contract.ts';
 import {
   addDay,
   addStop,
@@ -11,11 +11,11 @@ import {
   stopCount,
   tomorrowInVietnam,
   type Draft,
-} from '../../src/features/trips/draft.ts';
-import { matchPlaces } from '../../src/features/trips/place-search.ts';
-import type { ItineraryPlan } from '../../src/features/trips/plan.ts';
-import { groupTimeline, placeOnTrips } from '../../src/lib/timeline.ts';
-import { addDays } from '../../src/lib/vietnam-days.ts';
+} from '#features/trips/draft.ts';
+import { matchPlaces } from '#features/trips/place-search.ts';
+import type { ItineraryPlan } from '#features/trips/plan.ts';
+import { groupTimeline, placeOnTrips } from '#lib/timeline.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 
 const place = (slug: string) => ({ slug, name: slug.toUpperCase(), lat: 21, lng: 105 });
 const names = (draft: Draft, day: number) => draft.days[day]?.stops.map((s) => s.place);

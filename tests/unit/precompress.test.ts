@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brotliQuality, compressBeside } from '../../src/integrations/compress-file.ts';
-import { precompress } from '../../src/integrations/precompress.ts';
+import { brotliQuality, compressBeside } from '#integrations/compress-file.ts';
+import { precompress } from '#integrations/precompress.ts';
 
 describe('precompression', () => {
   let dir: string;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detailKey, ticketSlot } from '../../src/features/booking/booked-details.ts';
-import {
-  formatProduct,
-  ownerKey,
-  parseProduct,
-  productPrefix,
-  type ProductId,
-} from '../../src/features/booking/product-id.ts';
-import { catalogueProducts } from '../../src/features/booking/server/inventory.ts';
-import { PRODUCT_KINDS } from '../../src/server/app/compose.ts';
+import { detailKey, ticketSlot } from '#features/booking/booked-details.ts';
+import { formatProduct, ownerKey, parseProduct, productPrefix, type ProductId } from '#features/booking/product-id.ts';
+import { catalogueProducts } from '#features/booking/server/inventory.ts';
+import { PRODUCT_KINDS } from '#server/app/compose.ts';
 
 describe('product identities (decision 0102)', () => {
   it('spell each kind as the database and the API always have', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseServerConfig } from '../../src/server/config.ts';
-import { $notification, refreshOpenIslands } from '../../src/features/notifications/notifications-store.ts';
+import { ConfigError, parseServerConfig } from '#server/config.ts';
+import { $notification, refreshOpenIslands } from '#features/notifications/notifications-store.ts';
 
 const WEB = {
   FIREBASE_API_KEY: 'AIzaKey',

@@ -5,7 +5,7 @@ import {
   refreshDelay,
   refreshDue,
   tokenExpiry,
-} from '../../src/lib/api/refresh-timing.ts';
+} from '#lib/api/refresh-timing.ts';
 
 const now = 1_800_000_000_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../src/lib/geo/distance.ts';
-import { inVietnam, resolveRegion, type Anchor } from '../../src/lib/geo/region-resolve.ts';
+import { distanceKm } from '#lib/geo/distance.ts';
+import { inVietnam, resolveRegion, type Anchor } from '#lib/geo/region-resolve.ts';
 
 // Administrative centres and a few places, as the static index provides them.
 const anchors: Anchor[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostRelated, regionThenNearest } from '../../src/content/related.ts';
+import { mostRelated, regionThenNearest } from '#content/related.ts';
 
 describe('most related', () => {
   const items = ['a1', 'b3', 'c0', 'd3', 'e2', 'f1', 'g3', 'h0'];

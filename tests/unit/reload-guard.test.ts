@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from '../../src/lib/reload-guard.ts';
+import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from '#lib/reload-guard.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();

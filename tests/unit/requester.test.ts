@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requesterOf } from '../../src/server/auth/requester.ts';
+import { requesterOf } from '#server/auth/requester.ts';
 
 describe('the requester a client address counts as', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_RULES } from '../../src/config/route-rules.ts';
-import { redirectFor, type RouteRule } from '../../src/lib/redirects.ts';
+import { ROUTE_RULES } from '#config/route-rules.ts';
+import { redirectFor, type RouteRule } from '#lib/redirects.ts';
 
 const rules: RouteRule[] = [
   { from: '/old', to: '/new/' },

@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/features/booking/contract.ts';
-import { $bookingGuest } from '../../src/features/booking/booking-guest.ts';
-import {
-  forgetSavedBookings,
-  keepOrder,
-  keepTrips,
-  savedOrder,
-  savedTrips,
-} from '../../src/features/booking/saved-bookings.ts';
-import { $userInfo } from '../../src/stores/user-info.ts';
+import type { Order } from '#features/booking/contract.ts';
+import { $bookingGuest } from '#features/booking/booking-guest.ts';
+import { forgetSavedBookings, keepOrder, keepTrips, savedOrder, savedTrips } from '#features/booking/saved-bookings.ts';
+import { $userInfo } from '#stores/user-info.ts';
 
 const order = (id: string) => ({ id, number: `NVT-${id}`, state: 'confirmed' }) as unknown as Order;
 const user = (id: string) => ({ id, fullname: 'Lê Thu Hà', phone: null, email: null, avatarUrl: null });

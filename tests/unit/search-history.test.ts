@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  $historyTextSearches,
-  addSearchHistory,
-  removeSearchHistory,
-  SEARCH_HISTORY_LIMIT,
-} from '../../src/stores/auth.ts';
+import { $historyTextSearches, addSearchHistory, removeSearchHistory, SEARCH_HISTORY_LIMIT } from '#stores/auth.ts';
 
 describe('search history', () => {
   beforeEach(() => $historyTextSearches.set([]));

@@ -62,9 +62,9 @@ function browser() {
     return tabOf.run(name, async () => {
       const persistent = await import('@nanostores/persistent');
       persistent.setPersistentEngine(storage, events);
-      const session = await import('../../src/stores/session.ts');
-      const auth = await import('../../src/stores/auth.ts');
-      const user = await import('../../src/stores/user-info.ts');
+      const session = await import('#stores/session.ts');
+      const auth = await import('#stores/auth.ts');
+      const user = await import('#stores/user-info.ts');
       return { ...session, ...auth, ...user, run: <T>(task: () => T) => tabOf.run(name, task) };
     });
   }

@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/lib/api/client.ts';
-import type { userCalls } from '../../src/features/accounts/contract.ts';
-import {
-  $accessToken,
-  $accessTokenExpiresAt,
-  $refreshToken,
-  $showPopupLogin,
-  setTokens,
-} from '../../src/stores/auth.ts';
-import { refreshSession, signIn, signOut, startSessionRefresh } from '../../src/stores/session.ts';
-import { $userInfo, setUserInfo } from '../../src/stores/user-info.ts';
+import { api } from '#lib/api/client.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { $accessToken, $accessTokenExpiresAt, $refreshToken, $showPopupLogin, setTokens } from '#stores/auth.ts';
+import { refreshSession, signIn, signOut, startSessionRefresh } from '#stores/session.ts';
+import { $userInfo, setUserInfo } from '#stores/user-info.ts';
 import { fakeFetch, jwt, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();

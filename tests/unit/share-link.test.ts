@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkShareUrl, cleanShareTitle, firstUrlIn, shareApps } from '../../src/lib/share/share-link.ts';
-import { readShareTarget } from '../../src/server/pages/share-target.ts';
+import { checkShareUrl, cleanShareTitle, firstUrlIn, shareApps } from '#lib/share/share-link.ts';
+import { readShareTarget } from '#server/pages/share-target.ts';
 
 const ORIGINS = ['https://nvtravel.vn', 'http://localhost:4560'];
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishSignIn } from '../../src/features/accounts/islands/login/signed-in.ts';
-import { $showPopupLogin, $signedIn, openLoginPopup } from '../../src/stores/auth.ts';
-import { followSessionInPlace } from '../../src/stores/sign-in-in-place.ts';
-import { $userInfo } from '../../src/stores/user-info.ts';
+import { finishSignIn } from '#features/accounts/islands/login/signed-in.ts';
+import { $showPopupLogin, $signedIn, openLoginPopup } from '#stores/auth.ts';
+import { followSessionInPlace } from '#stores/sign-in-in-place.ts';
+import { $userInfo } from '#stores/user-info.ts';
 import { jwt, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeLoginPopup, openLoginPopup } from '../../src/stores/auth.ts';
-import { signIn } from '../../src/stores/session.ts';
-import { ApiCallError } from '../../src/lib/api/transport.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { closeLoginPopup, openLoginPopup } from '#stores/auth.ts';
+import { signIn } from '#stores/session.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import {
   keepCommentDraft,
   keepTap,
   keptTaps,
   sendKeptTap,
   takeCommentDraft,
-} from '../../src/features/engagement/taps-before-sign-in.ts';
+} from '#features/engagement/taps-before-sign-in.ts';
 import { jwt, startSignedOut, USER } from './support/fake-api.ts';
 
 startSignedOut();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, APP_TOAST_DEFAULTS, closeToast, toast, TOASTER_DEFAULTS } from '../../src/stores/toasts.ts';
+import { $toasts, APP_TOAST_DEFAULTS, closeToast, toast, TOASTER_DEFAULTS } from '#stores/toasts.ts';
 
 describe('toasts', () => {
   beforeEach(() => {

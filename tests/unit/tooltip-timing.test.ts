@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTooltipTiming, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/tooltip-timing.ts';
+import { createTooltipTiming, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#lib/tooltip-timing.ts';
 
 describe('tooltip timing', () => {
   it('waits 700 ms for the first tooltip', () => {

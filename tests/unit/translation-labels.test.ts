@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { islandStrings } from '../../src/lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../src/lib/i18n/island-translator.ts';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { islandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 
 /** What a translated post or comment says of itself (decision 0093), in each of the site's languages. */
 describe('translation labels', () => {

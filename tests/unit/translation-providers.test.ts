@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleTranslationProvider } from '../../src/server/services/translation/google.ts';
-import { standInTranslationProvider } from '../../src/server/services/translation/stand-in.ts';
-import { detectLanguage } from '../../src/features/translation/server/detect.ts';
+import { googleTranslationProvider } from '#server/services/translation/google.ts';
+import { standInTranslationProvider } from '#server/services/translation/stand-in.ts';
+import { detectLanguage } from '#features/translation/server/detect.ts';
 
 /** Cloud Translation Basic's v2 API as this client uses it, answered by a local stand-in (no network). */
 let base = '';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Tickets } from '../../src/content/place-facts.ts';
-import type { Order } from '../../src/features/booking/contract.ts';
-import { approximateForeignRange, formatVndRange } from '../../src/lib/money.ts';
-import { budgetBookings } from '../../src/features/trips/budget-bookings.ts';
+import type { Tickets } from '#content/place-facts.ts';
+import type { Order } from '#features/booking/contract.ts';
+import { approximateForeignRange, formatVndRange } from '#lib/money.ts';
+import { budgetBookings } from '#features/trips/budget-bookings.ts';
 import {
   admissionCost,
   dayBudget,
@@ -14,9 +14,9 @@ import {
   type BudgetStop,
   type PlaceCost,
   type VndRange,
-} from '../../src/features/trips/budget.ts';
-import { legFare } from '../../src/features/trips/fares.ts';
-import type { Coordinates } from '../../src/features/trips/travel.ts';
+} from '#features/trips/budget.ts';
+import { legFare } from '#features/trips/fares.ts';
+import type { Coordinates } from '#features/trips/travel.ts';
 
 /*
  * A plan's budget (decision 0087), against figures worked out by hand from the guides' front

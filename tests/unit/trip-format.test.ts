@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, monthNames } from '../../src/features/trips/format.ts';
+import { formatDistance, formatDuration, monthNames } from '#features/trips/format.ts';
 
 const t = (key: string, values: Record<string, unknown> = {}) =>
   ({

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clockDuration, isoDuration, RENDITIONS, streamPath } from '../../src/content/videos.ts';
-import { chooseEngine } from '../../src/components/videos/video-playback.ts';
+import { clockDuration, isoDuration, RENDITIONS, streamPath } from '#content/videos.ts';
+import { chooseEngine } from '#components/videos/video-playback.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const slugs = readdirSync(join(root, 'content/videos/vi')).map((f) => f.replace(/\.md$/, ''));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPanorama, PANORAMA_WIDTH, PANORAMA_HEIGHT } from '../../src/integrations/artwork/panorama.ts';
+import { renderPanorama, PANORAMA_WIDTH, PANORAMA_HEIGHT } from '#integrations/artwork/panorama.ts';
 import {
   PANORAMA_SCENES,
   bearing,
@@ -10,7 +10,7 @@ import {
   toPixel,
   toViewerPosition,
   type LatLng,
-} from '../../src/lib/vr/panoramas.ts';
+} from '#lib/vr/panoramas.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import hydrateOnEvent from '../../src/integrations/event-directive.client.ts';
-import { wakeIsland } from '../../src/lib/wake-island.ts';
+import hydrateOnEvent from '#integrations/event-directive.client.ts';
+import { wakeIsland } from '#lib/wake-island.ts';
 
 /** The `client:event` directive as Astro starts it for one island; resolves when the island hydrates. */
 function startIsland(name: string): { hydrated: Promise<void> } {

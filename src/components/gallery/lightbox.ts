@@ -1,5 +1,5 @@
-import { applyMove, keyMove, stepIndex, swipeStep, type Move } from '../../lib/gallery/lightbox-nav.ts';
-import { elementTranslator, type IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import { applyMove, keyMove, stepIndex, swipeStep, type Move } from '#lib/gallery/lightbox-nav.ts';
+import { elementTranslator, type IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /**
  * The gallery lightbox (see PhotoGallery.astro), loaded on the first click on a photo. It fills

@@ -1,8 +1,8 @@
-import { distanceKm } from '../../lib/geo/distance.ts';
-import { loadGeoIndex } from '../../lib/geo/geo-index.ts';
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
-import { intlLocale, isLocale } from '../../lib/i18n/locales.ts';
-import { $location } from '../../stores/location.ts';
+import { distanceKm } from '#lib/geo/distance.ts';
+import { loadGeoIndex } from '#lib/geo/geo-index.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { intlLocale, isLocale } from '#lib/i18n/locales.ts';
+import { $location } from '#stores/location.ts';
 
 const SHOWN = 6;
 

@@ -1,4 +1,4 @@
-import { $activeRegion, pickRegion } from '../../stores/location.ts';
+import { $activeRegion, pickRegion } from '#stores/location.ts';
 
 /**
  * Local sections open on the visitor's region: arriving at a section's unfiltered list (from

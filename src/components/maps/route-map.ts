@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './route-map.css';
-import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /**
  * A route on a Leaflet map: numbered markers for the stops, one line per day in the day's colour,

@@ -1,6 +1,6 @@
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
-import { formatSize } from '../../lib/offline/format-size.ts';
-import { readSavedRegion, removeSavedRegion, type RegionPackMeta } from '../../lib/offline/region-cache.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { formatSize } from '#lib/offline/format-size.ts';
+import { readSavedRegion, removeSavedRegion, type RegionPackMeta } from '#lib/offline/region-cache.ts';
 
 // The region page's "Save for offline": shows whether the region is on this device (and from which
 // build), saves it with a progress bar and its size so far, updates or removes it.
@@ -39,7 +39,7 @@ if (root && 'caches' in window && 'serviceWorker' in navigator) {
       // An update starts from empty: the old build's files would only take room.
       await removeSavedRegion(pack.locale, pack.slug);
       // The saving code loads when asked for: the page itself only reads whether a copy exists.
-      const { saveRegionPack } = await import('../../lib/offline/region-pack.ts');
+      const { saveRegionPack } = await import('#lib/offline/region-pack.ts');
       const saved = await saveRegionPack(pack, ({ done, total, bytes }) => {
         progress.value = done / total;
         status.textContent = t('save.saving', { done, total, size: formatSize(bytes, t, lang) });

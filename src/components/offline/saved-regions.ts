@@ -1,6 +1,6 @@
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
-import { formatSize } from '../../lib/offline/format-size.ts';
-import { listSavedRegions, removeSavedRegion, type RegionPackMeta } from '../../lib/offline/region-cache.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import { formatSize } from '#lib/offline/format-size.ts';
+import { listSavedRegions, removeSavedRegion, type RegionPackMeta } from '#lib/offline/region-cache.ts';
 
 // Lists the regions saved on this device: a link to each, its size and date, and (on the account
 // page) a button that removes it.

@@ -1,4 +1,4 @@
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
 
 // The share page's two enhancements: the device's share sheet where the browser has one, and a
 // copy button. Without them the page still offers the link to select, its QR code and the apps.

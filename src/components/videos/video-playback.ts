@@ -9,7 +9,7 @@
  * unsupported), `engine` (hls.js, native), `level` and `height` (the rendition on screen).
  */
 import type Hls from 'hls.js/light';
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
 
 type Engine = 'hls.js' | 'native';
 

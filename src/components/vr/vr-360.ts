@@ -1,4 +1,4 @@
-import { elementTranslator } from '../../lib/i18n/island-translator.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
 import type { ViewerHandle, ViewerScene, ViewerStrings } from './vr-viewer.ts';
 
 /**

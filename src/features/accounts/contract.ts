@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { COLOR_MODES } from '../../lib/color-mode.ts';
-import { LOCALES } from '../../lib/i18n/locales.ts';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { COLOR_MODES } from '#lib/color-mode.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 
 /** What the API tells a user about their own account (login, create, refreshToken, getInfo's data.user). */
 export const userInfoSchema = z.object({

@@ -1,7 +1,7 @@
 import type { bookingCalls, PaymentMethod } from './contract.ts';
-import type { InputOf } from '../../lib/api/contract/call.ts';
-import { api } from '../../lib/api/client.ts';
-import { newIdempotencyKey } from '../../lib/api/transport.ts';
+import type { InputOf } from '#lib/api/contract/call.ts';
+import { api } from '#lib/api/client.ts';
+import { newIdempotencyKey } from '#lib/api/transport.ts';
 import { currentGuestToken } from './booking-guest.ts';
 
 /**

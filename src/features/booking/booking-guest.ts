@@ -1,7 +1,7 @@
 import type { bookingCalls } from './contract.ts';
-import type { AnswerOf } from '../../lib/api/contract/call.ts';
+import type { AnswerOf } from '#lib/api/contract/call.ts';
 import { persistentAtom } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /** A signed-out buyer's verified number and the guest token the engine gave for it (24 h). */
 export type BookingGuest = AnswerOf<typeof bookingCalls.guestVerify>;

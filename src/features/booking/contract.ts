@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 import { deskNoteSchema } from './desk-note.ts';
-import { daySchema, pageOf, pageQuery } from '../../lib/api/contract/common.ts';
-import { otpSentAnswer } from '../accounts/contract.ts';
+import { daySchema, pageOf, pageQuery } from '#lib/api/contract/common.ts';
+import { otpSentAnswer } from '#features/accounts/contract.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for

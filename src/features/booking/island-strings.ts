@@ -1,6 +1,6 @@
-import { FAILURE_STRINGS } from '../../lib/api/failure-message.ts';
-import { islandStrings } from '../../lib/i18n/island-strings.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { FAILURE_STRINGS } from '#lib/api/failure-message.ts';
+import { islandStrings } from '#lib/i18n/island-strings.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /**
  * The strings every booking island gets: booking.json's screen keys (not the engine's field, SMS

@@ -1,6 +1,6 @@
 import type { Order } from './contract.ts';
-import type { TimelineEntry } from '../../lib/timeline.ts';
-import { addDays } from '../../lib/vietnam-days.ts';
+import type { TimelineEntry } from '#lib/timeline.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import { bookingApi } from './booking-api.ts';
 
 /** The day a line's guest leaves: a stay's check-out morning, else the line's last day. */

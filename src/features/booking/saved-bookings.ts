@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { Order } from './contract.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import type { TimelineEntry } from '../../lib/timeline.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
+import type { TimelineEntry } from '#lib/timeline.ts';
 import { $bookingGuest } from './booking-guest.ts';
-import { $userInfo } from '../../stores/user-info.ts';
+import { $userInfo } from '#stores/user-info.ts';
 
 /*
  * Bookings as this device last read them (decision 0077): each order page opened and My trips, so

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 
 /*
  * The data-packages area's calls (docs/decisions/0042-carrier-recognition-and-gateway.md and

@@ -1,6 +1,6 @@
 import type { dataPackageCalls } from './contract.ts';
-import { api } from '../../lib/api/client.ts';
-import { currentGuestToken } from '../booking/booking-guest.ts';
+import { api } from '#lib/api/client.ts';
+import { currentGuestToken } from '#features/booking/booking-guest.ts';
 
 /** The data-package calls; buying goes through the booking calls (bookingApi). */
 export const dataApi = {

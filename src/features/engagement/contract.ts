@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { authorSchema, pageOf, pageQuery, plainText, TEXT_MAX } from '../../lib/api/contract/common.ts';
-import { translationSchema } from '../translation/contract.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { authorSchema, pageOf, pageQuery, plainText, TEXT_MAX } from '#lib/api/contract/common.ts';
+import { translationSchema } from '#features/translation/contract.ts';
 
 /**
  * Likes, comments and reviews. A target is anything readers engage with, named by kind and slug.

@@ -2,9 +2,9 @@ import { map } from 'nanostores';
 import type { engagementCalls } from './contract.ts';
 import { reportFailure } from './islands/report-failure.ts';
 import { keepTap, keptTaps, sendKeptTap } from './taps-before-sign-in.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { $signedIn } from '../../stores/auth.ts';
-import { $userInfo } from '../../stores/user-info.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { $userInfo } from '#stores/user-info.ts';
 
 /**
  * The viewer's likes, shared by every island on the page that shows one (the engagement island
@@ -127,7 +127,7 @@ async function applyLikesBeforeSignIn(): Promise<void> {
     pending.add(likeKey(target.kind, target.slug));
     appliedAfterSignIn.add(likeKey(target.kind, target.slug));
   }
-  const { api } = await import('../../lib/api/client.ts');
+  const { api } = await import('#lib/api/client.ts');
   await Promise.all(
     likes.map(async (tap) => {
       const key = likeKey(tap.target.kind, tap.target.slug);

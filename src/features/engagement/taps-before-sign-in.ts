@@ -1,6 +1,6 @@
-import { $showPopupLogin, $signedIn } from '../../stores/auth.ts';
-import { ApiCallError } from '../../lib/api/transport.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { $showPopupLogin, $signedIn } from '#stores/auth.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * What a visitor tapped while signed out (a like, a follow, a save) and the comment they were

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { pageOf, pageQuery } from '../../lib/api/contract/common.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { pageOf, pageQuery } from '#lib/api/contract/common.ts';
 
 /*
  * The moderation queue (decision 0089): readers report posts, reels, comments and reviews; the

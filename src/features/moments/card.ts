@@ -1,5 +1,5 @@
 import type { Media, Post } from './contract.ts';
-import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /**
  * What a card shows of a post or a reel (src/features/moments/contract.ts's Post, slimmed): the same

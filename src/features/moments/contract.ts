@@ -1,9 +1,9 @@
-import { translationSchema } from '../translation/contract.ts';
+import { translationSchema } from '#features/translation/contract.ts';
 import { z } from 'astro/zod';
-import { LOCALES } from '../../lib/i18n/locales.ts';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { authorSchema } from '../../lib/api/contract/common.ts';
-import { REPORTED_POST_KINDS, reportNote, reportReason } from '../moderation/contract.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { authorSchema } from '#lib/api/contract/common.ts';
+import { REPORTED_POST_KINDS, reportNote, reportReason } from '#features/moderation/contract.ts';
 
 /*
  * The moments area's calls (issue 13, decision 0048): posts of photos or one reel, a feed, search,

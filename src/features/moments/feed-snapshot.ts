@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import type { MomentCardItem } from './card.ts';
 
 /** Cards per page of a feed: a phone's first screens (two columns) and a desktop's (four), in one read. */

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /** The photo post being written: its words, tags as typed and place; the pictures are in IndexedDB. */
 export interface PostDraft {

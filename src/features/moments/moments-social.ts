@@ -1,10 +1,10 @@
 import { map } from 'nanostores';
 import type { momentCalls } from './contract.ts';
-import { reportFailure } from '../engagement/islands/report-failure.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { $signedIn } from '../../stores/auth.ts';
-import { keepTap, keptTaps, sendKeptTap } from '../engagement/taps-before-sign-in.ts';
-import { $userInfo } from '../../stores/user-info.ts';
+import { reportFailure } from '#features/engagement/islands/report-failure.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { keepTap, keptTaps, sendKeptTap } from '#features/engagement/taps-before-sign-in.ts';
+import { $userInfo } from '#stores/user-info.ts';
 
 /**
  * Whom the viewer follows, shared by every moments island on the page (feed, detail, profile): a
@@ -109,7 +109,7 @@ async function applyFollowsBeforeSignIn(): Promise<void> {
   if (follows.length === 0) return;
   // Before the islands' first reads come back: those must not overwrite what is being applied.
   for (const { userId } of follows) pending.add(`follow:${userId}`);
-  const { api } = await import('../../lib/api/client.ts');
+  const { api } = await import('#lib/api/client.ts');
   await Promise.all(
     follows.map(async (tap) => {
       try {

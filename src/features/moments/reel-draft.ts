@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { decodePostDraft, EMPTY_POST_DRAFT, type PostDraft } from './moment-post-draft.ts';
 
 /**

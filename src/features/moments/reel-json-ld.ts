@@ -1,5 +1,5 @@
 import type { Post } from './contract.ts';
-import { isoDuration } from '../../content/videos.ts';
+import { isoDuration } from '#content/videos.ts';
 import { postJsonLd } from './json-ld.ts';
 
 /**

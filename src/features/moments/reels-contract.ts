@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { LOCALES } from '../../lib/i18n/locales.ts';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 import { mediaSchema } from './contract.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 
 /*
  * Notifications (decision 0046): the kinds sources create, the topics readers switch on or off,

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * The spec's notification store: `refreshData` goes up when a notification arrives (a push, the

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 
 /*
  * The SIM area's contract. What a SIM order adds to the order page (its delivery, masked passports

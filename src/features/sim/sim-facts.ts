@@ -1,4 +1,4 @@
-import type { SIM_CARRIERS, SIM_TYPES } from '../booking/contract.ts';
+import type { SIM_CARRIERS, SIM_TYPES } from '#features/booking/contract.ts';
 
 /** What the table and a product page say about a SIM, from its catalogue entry. */
 export interface SimFactsInput {

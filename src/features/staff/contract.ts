@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { pageOf, pageQuery } from '../../lib/api/contract/common.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { pageOf, pageQuery } from '#lib/api/contract/common.ts';
 
 /*
  * The staff side's calls (decisions 0075 and 0076): roles and what each may do, the second factor,

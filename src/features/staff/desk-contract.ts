@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
-import { ORDER_STATES, orderSchema } from '../booking/contract.ts';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { daySchema, pageOf, pageQuery } from '../../lib/api/contract/common.ts';
-import { DESK_REASONS } from '../booking/desk-note.ts';
+import { ORDER_STATES, orderSchema } from '#features/booking/contract.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { daySchema, pageOf, pageQuery } from '#lib/api/contract/common.ts';
+import { DESK_REASONS } from '#features/booking/desk-note.ts';
 
-export { DESK_REASONS, type DeskNote, type DeskReason } from '../booking/desk-note.ts';
+export { DESK_REASONS, type DeskNote, type DeskReason } from '#features/booking/desk-note.ts';
 
 /*
  * The order desk and the built-in supplier's inventory (issue 36, decision 0091): the staff calls

@@ -1,4 +1,4 @@
-import type { CallOptions } from '../../lib/api/client.ts';
+import type { CallOptions } from '#lib/api/client.ts';
 import { $staffToken, setStaffToken } from './staff-session.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /*
  * The staff session's token (decision 0075), kept in this tab's sessionStorage: a staff session

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../../lib/api/contract/call.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
 
 /**
  * Machine translations of posts (reels' captions included) and comments into the reader's

@@ -1,6 +1,6 @@
-import type { Order, OrderState } from '../booking/contract.ts';
+import type { Order, OrderState } from '#features/booking/contract.ts';
 import type { BudgetBooking } from './budget.ts';
-import { parseProduct } from '../booking/product-id.ts';
+import { parseProduct } from '#features/booking/product-id.ts';
 
 /** Orders that will cost their buyer something: a hold about to be paid, or a booking kept. */
 const COUNTED: ReadonlySet<OrderState> = new Set(['held', 'awaiting_payment', 'confirmed']);

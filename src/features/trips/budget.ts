@@ -1,6 +1,6 @@
-import type { Tickets, Vnd } from '../../content/place-facts.ts';
+import type { Tickets, Vnd } from '#content/place-facts.ts';
 import { legFare, type VndRange } from './fares.ts';
-import { addDays } from '../../lib/vietnam-days.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import { estimateLeg, type Coordinates, type TravelMode } from './travel.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { overlappingStops, TRAVEL_MODES } from './travel.ts';
 import { SCHEDULE_LIMITS } from './schedule-limits.ts';
-import { defineCall } from '../../lib/api/contract/call.ts';
-import { pageOf, pageQuery } from '../../lib/api/contract/common.ts';
+import { defineCall } from '#lib/api/contract/call.ts';
+import { pageOf, pageQuery } from '#lib/api/contract/common.ts';
 
 /*
  * The trip planner's calls (decision 0027): a schedule is a titled plan of days, each an ordered

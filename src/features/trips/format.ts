@@ -1,5 +1,5 @@
-import { intlFormat } from '../../lib/i18n/intl-formats.ts';
-import { intlLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { intlFormat } from '#lib/i18n/intl-formats.ts';
+import { intlLocale, type Locale } from '#lib/i18n/locales.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,4 +1,4 @@
-import { normalizeText } from '../../lib/search/normalize.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
 
 /** At most this many matches are listed: enough to choose from on a phone's screen. */
 export const MATCHES_SHOWN = 8;

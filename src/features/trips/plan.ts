@@ -1,5 +1,5 @@
-import type { TripTheme } from '../../content/taxonomy.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TripTheme } from '#content/taxonomy.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { LegEstimate, TravelMode } from './travel.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { Draft } from './draft.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
  * The plan being built in /schedule-reference/create: in localStorage, so it survives a reload,

@@ -1,5 +1,5 @@
-import type { MarkerAngle, PanoramaStyle } from '../../lib/vr/panoramas.ts';
-import { toPixel } from '../../lib/vr/panoramas.ts';
+import type { MarkerAngle, PanoramaStyle } from '#lib/vr/panoramas.ts';
+import { toPixel } from '#lib/vr/panoramas.ts';
 import { seededRandom } from './random.ts';
 
 /**

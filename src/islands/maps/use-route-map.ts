@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RouteMapHandle, RouteMarker } from '../../components/maps/route-map.ts';
-import type { IslandTranslate } from '../../lib/i18n/island-translator.ts';
+import type { RouteMapHandle, RouteMarker } from '#components/maps/route-map.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 export type RouteMapState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -32,7 +32,7 @@ export function useRouteMap(tiles: MapTiles, t: IslandTranslate, onMarkerSelect:
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setState('loading');
-        import('../../components/maps/route-map.ts')
+        import('#components/maps/route-map.ts')
           .then(({ createRouteMap }) => {
             if (cancelled) return;
             handle.current = createRouteMap(container, {

@@ -1,4 +1,4 @@
-import { sharePageHref } from '../../lib/share/share-link.ts';
+import { sharePageHref } from '#lib/share/share-link.ts';
 
 /**
  * The share button inside an island (an order's voucher, and posts once moments land): the same

@@ -1,4 +1,4 @@
-import { callToken, requestSignIn, tokenRefused } from '../../stores/session.ts';
+import { callToken, requestSignIn, tokenRefused } from '#stores/session.ts';
 import type { AnswerOf, Call, CallRoute, InputOf } from './contract/call.ts';
 import {
   ApiCallError,
@@ -19,7 +19,7 @@ import {
  */
 
 export { ApiCallError } from './transport.ts';
-export type { SignInAnswer } from '../../stores/session.ts';
+export type { SignInAnswer } from '#stores/session.ts';
 
 /** The path of a call's route, `POST /booking/hold` → `/booking/hold`. */
 const pathOf = (route: string): string => route.slice(route.indexOf(' ') + 1);

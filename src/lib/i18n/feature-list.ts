@@ -1,4 +1,4 @@
-import type { Feature } from '../../config/features.ts';
+import type { Feature } from '#config/features.ts';
 import { intlFormat } from './intl-formats.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 

@@ -1,4 +1,4 @@
-import { launched, SIGN_IN_FEATURES } from '../../config/features.ts';
+import { launched, SIGN_IN_FEATURES } from '#config/features.ts';
 import { featureList } from './feature-list.ts';
 import type { Locale } from './locales.ts';
 

@@ -1,4 +1,4 @@
-import { LOCAL_SECTION_PATHS } from '../../content/taxonomy.ts';
+import { LOCAL_SECTION_PATHS } from '#content/taxonomy.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
-import { listPlaces, listRegions } from '../../content/catalog.ts';
-import { contentImage } from '../../content/images.ts';
-import { getTranslator } from '../../lib/i18n/translator.ts';
-import { localizedPath } from '../../lib/i18n/localized-path.ts';
-import { isLocale, DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
-import { localeStaticPaths } from '../../lib/i18n/static-paths.ts';
-import type { GeoIndex } from '../../lib/geo/geo-index.ts';
-import { placeCost } from '../../features/trips/budget.ts';
+import { listPlaces, listRegions } from '#content/catalog.ts';
+import { contentImage } from '#content/images.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { isLocale, DEFAULT_LOCALE } from '#lib/i18n/locales.ts';
+import { localeStaticPaths } from '#lib/i18n/static-paths.ts';
+import type { GeoIndex } from '#lib/geo/geo-index.ts';
+import { placeCost } from '#features/trips/budget.ts';
 
 export const getStaticPaths = localeStaticPaths;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import brandMark from '../../../public/favicon.svg?raw';
-import { APP_ICONS, THEME_COLOR } from '../../lib/offline/web-app-manifest.ts';
+import { APP_ICONS, THEME_COLOR } from '#lib/offline/web-app-manifest.ts';
 
 /**
  * The app icons, rendered at build time from the brand mark. "any" icons are the mark as drawn

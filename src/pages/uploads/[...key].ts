@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { localUploads } from '../../server/services/storage/index.ts';
+import { localUploads } from '#server/services/storage/index.ts';
 
 export const prerender = false;
 

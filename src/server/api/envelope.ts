@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { LOCALES } from '../../lib/i18n/locales.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 import { serverConfig } from '../config.ts';
 
 export const SERVICE_ENDPOINT_NAMES = ['APP/WEB', 'SMPPGATEWAY'] as const;

@@ -1,14 +1,14 @@
-import { getTranslator } from '../../lib/i18n/translator.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
 import { API_CODES, ApiError, WORDED_FROM_DATA, type ApiCode } from './codes.ts';
 import { loggableError } from './log-error.ts';
 import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
-import { staffCallerOf } from '../../features/staff/server/sessions.ts';
+import { staffCallerOf } from '#features/staff/server/sessions.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { VNPAY_IPN_PATH, vnpayIpn } from '../../features/booking/server/api/vnpay.ts';
+import { VNPAY_IPN_PATH, vnpayIpn } from '#features/booking/server/api/vnpay.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslator } from '../../lib/i18n/translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
 import { ApiError } from './codes.ts';
 import { localizedMessage } from './request.ts';
 

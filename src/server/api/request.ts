@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { readLangCookie } from '../../lib/i18n/lang-cookie.ts';
-import { getTranslator } from '../../lib/i18n/translator.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { readLangCookie } from '#lib/i18n/lang-cookie.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { BodyRefused, readBody, readForm } from '../http/read-body.ts';
 import { ApiError } from './codes.ts';
 import { envelopeSchema } from './envelope.ts';

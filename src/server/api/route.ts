@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { StaffPermission } from '../../features/staff/contract.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { StaffPermission } from '#features/staff/contract.ts';
 import type { SignedIn } from '../auth/current-user.ts';
-import type { StaffCaller } from '../../features/staff/server/sessions.ts';
+import type { StaffCaller } from '#features/staff/server/sessions.ts';
 import { ApiError } from './codes.ts';
 import { checkAnswer } from './check-answer.ts';
 import { issuesOf, parseInput } from './request.ts';

@@ -1,6 +1,6 @@
-import type { ProductListing } from '../../features/booking/server/product-kinds.ts';
-import { dataListing } from '../../features/data-packages/server/listing.ts';
-import { simListing } from '../../features/sim/server/listing.ts';
+import type { ProductListing } from '#features/booking/server/product-kinds.ts';
+import { dataListing } from '#features/data-packages/server/listing.ts';
+import { simListing } from '#features/sim/server/listing.ts';
 
 /**
  * What the pages built ahead of time show of the product kinds other areas sell through booking

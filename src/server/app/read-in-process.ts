@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { API_CHECKSUM, API_REQUEST_ID } from '../api/envelope.ts';
 import { API_BASE, handleApi } from '../api/handle.ts';
 import { SERVED_ROUTES } from './compose.ts';

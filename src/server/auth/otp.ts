@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { OtpTiming, OtpVerified } from '../../features/accounts/contract.ts';
+import type { OtpTiming, OtpVerified } from '#features/accounts/contract.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getTranslator } from '../../lib/i18n/translator.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { ApiError } from '../api/codes.ts';
 import { loggableError } from '../api/log-error.ts';
 import type { RequestContext } from '../api/route.ts';

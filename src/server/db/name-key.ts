@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { stripAccents } from '../../lib/text/strip-accents.ts';
+import { stripAccents } from '#lib/text/strip-accents.ts';
 
 /**
  * Every Vietnamese letter with a diacritic, in both cases, and the plain lower-case letter each

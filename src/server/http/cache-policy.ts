@@ -1,4 +1,4 @@
-import { CSP_HEADER } from '../../config/content-security-policy.ts';
+import { CSP_HEADER } from '#config/content-security-policy.ts';
 
 /** Files a browser must re-check on every use. */
 const WORKER_FILES = new Set(['/build.json', '/sw.js', '/firebase-messaging-sw.js']);

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
-import { ROUTE_RULES } from '../../config/route-rules.ts';
-import { homeRedirectFor } from '../../lib/i18n/locale-gate.ts';
-import { redirectFor } from '../../lib/redirects.ts';
+import { ROUTE_RULES } from '#config/route-rules.ts';
+import { homeRedirectFor } from '#lib/i18n/locale-gate.ts';
+import { redirectFor } from '#lib/redirects.ts';
 import { cacheControlFor, HSTS, overHttps, SECURITY_HEADERS } from './cache-policy.ts';
 import { createPageCache } from './page-cache.ts';
 

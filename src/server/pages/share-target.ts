@@ -1,4 +1,4 @@
-import { cleanShareTitle, firstUrlIn, MAX_SHARE_URL_LENGTH } from '../../lib/share/share-link.ts';
+import { cleanShareTitle, firstUrlIn, MAX_SHARE_URL_LENGTH } from '#lib/share/share-link.ts';
 import { BodyRefused, readForm } from '../http/read-body.ts';
 
 /** What a phone's share sheet sent to the installed app (manifest `share_target`, POST multipart). */

@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Order } from '../../../src/features/booking/contract.ts';
-import { startServer } from '../../../src/server/app/compose.ts';
-import { addDays, vietnamDay } from '../../../src/lib/vietnam-days.ts';
-import { issueGuestToken } from '../../../src/features/booking/server/guest.ts';
-import {
-  completeDemoPayment,
-  DEMO_CARDS,
-  readDemoChoice,
-} from '../../../src/features/booking/server/payments/demo-gateway.ts';
-import type { Database } from '../../../src/server/db/client.ts';
-import { bookingInventory } from '../../../src/server/db/schema/index.ts';
+import type { Order } from '#features/booking/contract.ts';
+import { startServer } from '#server/app/compose.ts';
+import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
+import { issueGuestToken } from '#features/booking/server/guest.ts';
+import { completeDemoPayment, DEMO_CARDS, readDemoChoice } from '#features/booking/server/payments/demo-gateway.ts';
+import type { Database } from '#server/db/client.ts';
+import { bookingInventory } from '#server/db/schema/index.ts';
 import { call, e164, freshPhone, type Answer } from './client.ts';
 
 /** A night a week ahead, so no test meets the end of the day or the sale window. */

@@ -1,7 +1,7 @@
-import { API_CHECKSUM, API_REQUEST_ID } from '../../../src/server/api/envelope.ts';
-import { handleApi } from '../../../src/server/api/handle.ts';
-import { composeServer, ROUTES } from '../../../src/server/app/compose.ts';
-import { readOutbox } from '../../../src/server/services/sms/outbox.ts';
+import { API_CHECKSUM, API_REQUEST_ID } from '#server/api/envelope.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { composeServer, ROUTES } from '#server/app/compose.ts';
+import { readOutbox } from '#server/services/sms/outbox.ts';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { serverConfig } from '../../../src/server/config.ts';
-import { openDatabase, useDatabase, type OpenDatabase } from '../../../src/server/db/client.ts';
-import { stopJobs } from '../../../src/server/jobs/queue.ts';
+import { serverConfig } from '#server/config.ts';
+import { openDatabase, useDatabase, type OpenDatabase } from '#server/db/client.ts';
+import { stopJobs } from '#server/jobs/queue.ts';
 import { waitForNoConnections } from '../../setup/database-template.ts';
 
 /**

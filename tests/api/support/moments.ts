@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Media, Post } from '../../../src/features/moments/contract.ts';
-import { getDatabase } from '../../../src/server/db/client.ts';
-import { users } from '../../../src/server/db/schema/index.ts';
-import { startSession } from '../../../src/server/auth/tokens.ts';
+import type { Media, Post } from '#features/moments/contract.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { startSession } from '#server/auth/tokens.ts';
 import { call, send, type Answer } from './client.ts';
 
 /** A photo as a phone takes it: JPEG with EXIF, the camera's GPS position included. */

@@ -1,5 +1,5 @@
-import { cataloguePlaces } from '../../../src/features/trips/server/catalogue-files.ts';
-import { usePlaceSource } from '../../../src/features/trips/server/places.ts';
+import { cataloguePlaces } from '#features/trips/server/catalogue-files.ts';
+import { usePlaceSource } from '#features/trips/server/places.ts';
 
 export { cataloguePlaces };
 

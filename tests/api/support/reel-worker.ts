@@ -6,12 +6,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverConfig } from '../../../src/server/config.ts';
-import { closeDatabase, getDatabase, getOpenDatabase } from '../../../src/server/db/client.ts';
-import { momentMedia, users } from '../../../src/server/db/schema/index.ts';
-import { sendJob, startJobs, stopJobs } from '../../../src/server/jobs/queue.ts';
-import { reelJobs, REEL_JOBS } from '../../../src/features/moments/server/reels/transcode.ts';
-import { fileStorage } from '../../../src/server/services/storage/index.ts';
+import { serverConfig } from '#server/config.ts';
+import { closeDatabase, getDatabase, getOpenDatabase } from '#server/db/client.ts';
+import { momentMedia, users } from '#server/db/schema/index.ts';
+import { sendJob, startJobs, stopJobs } from '#server/jobs/queue.ts';
+import { reelJobs, REEL_JOBS } from '#features/moments/server/reels/transcode.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
 
 const clip = process.argv[2] ?? '';
 const marker = path.join(serverConfig.dataDir, 'media-id');

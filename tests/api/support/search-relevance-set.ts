@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /** A query and the entry (kind/slug) that must come first for it. */
 export interface RelevanceCase {

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../../src/features/staff/contract.ts';
-import { getDatabase } from '../../../src/server/db/client.ts';
-import { staffMembers } from '../../../src/server/db/schema/index.ts';
+import type { StaffRole } from '#features/staff/contract.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { staffMembers } from '#server/db/schema/index.ts';
 import { call, registerUser, send, type Answer, type Session } from './client.ts';
 
 /** The code an authenticator app shows for a secret now. */

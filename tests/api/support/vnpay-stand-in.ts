@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { hmacSha512, signedQuery } from '../../../src/features/booking/server/payments/vnpay.ts';
+import { hmacSha512, signedQuery } from '#features/booking/server/payments/vnpay.ts';
 import { json, useStandIn } from './stand-in.ts';
 
 /** The secret the stand-in and the app share, as a sandbox terminal's would be. */

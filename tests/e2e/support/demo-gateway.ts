@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { expect } from './test.ts';
 
 /*

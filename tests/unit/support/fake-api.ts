@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearTokens, closeLoginPopup } from '../../../src/stores/auth.ts';
-import { clearUserInfo } from '../../../src/stores/user-info.ts';
+import { clearTokens, closeLoginPopup } from '#stores/auth.ts';
+import { clearUserInfo } from '#stores/user-info.ts';
 
 /** Stand-ins for the browser and the API that the client and session tests share. */
 

@@ -1,18 +1,18 @@
-import { givenName } from '../../../lib/text/given-name.ts';
+import { givenName } from '#lib/text/given-name.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from '../../../lib/api/client.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import { api } from '#lib/api/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
 import type { userCalls } from '../contract.ts';
-import { $userInfo, setUserInfo } from '../../../stores/user-info.ts';
+import { $userInfo, setUserInfo } from '#stores/user-info.ts';
 import { AvatarEditor } from './account/AvatarEditor.tsx';
 import { MobileLink } from './account/MobileLink.tsx';
 import { Preferences } from './account/Preferences.tsx';
 import { ProfileEditor } from './account/ProfileEditor.tsx';
 import { SignOutButton } from './account/SignOutButton.tsx';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator, type IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator, type IslandTranslate } from '#lib/i18n/island-translator.ts';
 import './login/login.css';
 import './account/account.css';
 

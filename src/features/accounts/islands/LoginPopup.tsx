@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $showPopupLogin, $signedIn, closeLoginPopup } from '../../../stores/auth.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $showPopupLogin, $signedIn, closeLoginPopup } from '#stores/auth.ts';
 import {
   $loginProgress,
   codeSent,
@@ -11,7 +11,7 @@ import {
   resetLoginProgress,
   showLoginView,
   type LoginView,
-} from '../../../stores/login-progress.ts';
+} from '#stores/login-progress.ts';
 import { FormError } from './login/Field.tsx';
 import { RegisterFlow } from './login/RegisterFlow.tsx';
 import { ResetFlow } from './login/ResetFlow.tsx';

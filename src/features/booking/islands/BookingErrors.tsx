@@ -1,5 +1,5 @@
 import { ordersPagePath } from '../booking-api.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { CheckoutErrors } from './checkout-errors.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { bookingCalls, FareOffer, FlightEnd, FlightItem, FlightOffer } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import { formatDay, formatLocalTime } from '../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { api } from '#lib/api/client.ts';
+import { formatDay, formatLocalTime } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { Checkout } from './Checkout.tsx';
 import { ListedTotal, LoadNotice, Offer, OfferList, OfferPrice } from './OfferList.tsx';
 import { TermsNote } from './TermsNote.tsx';

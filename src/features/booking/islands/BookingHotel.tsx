@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { bookingCalls, BookingItem, HotelRating, RoomOffer } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import { formatDays } from '../../../lib/format-date.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { MapTiles } from '../../../islands/maps/use-route-map.ts';
+import { api } from '#lib/api/client.ts';
+import { formatDays } from '#lib/format-date.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { MapTiles } from '#islands/maps/use-route-map.ts';
 import { Checkout } from './Checkout.tsx';
 import { HotelResults, type HotelFilters } from './HotelResults.tsx';
 import { HotelView } from './HotelView.tsx';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Order } from '../contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
 import { bookingApi } from '../booking-api.ts';
 import { refundPercentAt } from '../cancellation-terms.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** Cancel within the policy, after a confirmation dialog (the platform's modal <dialog>). */
 export function CancelOrder({

@@ -1,7 +1,7 @@
 import type { FlightEnd, FlightFacts } from '../contract.ts';
-import { formatLocalTime } from '../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { formatLocalTime } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 interface Props {
   flight: FlightFacts;

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { api, ApiCallError } from '../../../lib/api/client.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import { api, ApiCallError } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { bookingCalls } from '../contract.ts';
 import { $bookingGuest } from '../booking-guest.ts';
 

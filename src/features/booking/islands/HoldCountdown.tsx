@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** Minutes and seconds left on a hold, ticking each second; `onExpired` once it reaches zero. */
 export function HoldCountdown({

@@ -1,6 +1,6 @@
 import type { HotelDetails, HotelPhoto, HotelRating } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import './hotel-details.css';
 
 /** "4.5/5 · 12 reviews", or "No reviews yet": the guests' score wherever a hotel is named. */

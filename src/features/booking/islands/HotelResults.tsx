@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { HotelHit, HotelSearchAnswer } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { MapTiles } from '../../../islands/maps/use-route-map.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { MapTiles } from '#islands/maps/use-route-map.ts';
 import { HotelScore } from './HotelFacts.tsx';
 import { HotelMap } from './HotelMap.tsx';
 import { LoadNotice, Offer, OfferList } from './OfferList.tsx';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, type Dispatch } from 'react';
 import type { HotelRating } from '../contract.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
-import { EngagementContext } from '../../engagement/islands/context.ts';
-import { Reviews } from '../../engagement/islands/Reviews.tsx';
-import '../../engagement/islands/engagement.css';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { EngagementContext } from '#features/engagement/islands/context.ts';
+import { Reviews } from '#features/engagement/islands/Reviews.tsx';
+import '#features/engagement/islands/engagement.css';
 
 interface Props {
   hotel: string;

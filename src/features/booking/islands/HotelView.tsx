@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { HotelAvailability, HotelRating, RoomOffer, SearchedPlace } from '../contract.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { distanceKm } from '../../../lib/geo/distance.ts';
-import type { MapTiles } from '../../../islands/maps/use-route-map.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { distanceKm } from '#lib/geo/distance.ts';
+import type { MapTiles } from '#islands/maps/use-route-map.ts';
 import { HotelFacts } from './HotelFacts.tsx';
 import { HotelMap } from './HotelMap.tsx';
 import { HotelReviews } from './HotelReviews.tsx';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { approximateForeign, formatVnd } from '../../../lib/money.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { approximateForeign, formatVnd } from '#lib/money.ts';
 
 /** A VND amount in the visitor's locale, with the approximate USD or CNY amount for en and zh. */
 export function Money({ amount, locale }: { amount: number; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
 import { useResultsInView } from './use-results-in-view.ts';
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { Order, OrderItem, PaymentMethod } from '../contract.ts';
 import type { DeskNote } from '../desk-note.ts';
-import { formatAmount } from '../../../lib/money.ts';
-import { formatDay, formatDays, formatMoment } from '../../../lib/format-date.ts';
-import { addDays } from '../../../lib/vietnam-days.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { LOCALE_TAGS, type Locale } from '../../../lib/i18n/locales.ts';
+import { formatAmount } from '#lib/money.ts';
+import { formatDay, formatDays, formatMoment } from '#lib/format-date.ts';
+import { addDays } from '#lib/vietnam-days.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { LOCALE_TAGS, type Locale } from '#lib/i18n/locales.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { FlightDetail } from './FlightDetail.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';

@@ -1,10 +1,10 @@
 import type { Order } from '../contract.ts';
 import { orderPagePath } from '../booking-api.ts';
-import { formatDays } from '../../../lib/format-date.ts';
+import { formatDays } from '#lib/format-date.ts';
 import { orderDays } from '../order-timeline.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { Order } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { OrderSummaryItem } from './OrderSummaryItem.tsx';
 
 /** The caller's orders, newest first, each linking to its page. */

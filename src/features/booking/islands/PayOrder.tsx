@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Order, PaymentMethod } from '../contract.ts';
 import { bookingApi, orderPagePath } from '../booking-api.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { BookingErrors } from './BookingErrors.tsx';
 import { checkoutErrors, type CheckoutErrors } from './checkout-errors.ts';
 

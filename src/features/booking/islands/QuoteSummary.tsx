@@ -1,7 +1,7 @@
 import type { Quote } from '../contract.ts';
-import { formatDay } from '../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { formatDay } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
 
 /** The itemised price held with the order: each line (taxes and fees are lines of their own), then the total. */

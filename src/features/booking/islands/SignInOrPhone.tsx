@@ -1,5 +1,5 @@
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { openLoginPopup } from '../../../stores/auth.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { openLoginPopup } from '#stores/auth.ts';
 import { GuestPhone } from './GuestPhone.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { CancellationTerms } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { Money } from './Money.tsx';
 import { ListedTotal, OfferPrice } from './OfferList.tsx';
 import { TermsNote } from './TermsNote.tsx';

@@ -1,9 +1,9 @@
 import type { CancellationTerms } from '../contract.ts';
 import { termsNow } from '../cancellation-terms.ts';
-import { formatVnd } from '../../../lib/money.ts';
-import { formatMoment } from '../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { formatVnd } from '#lib/money.ts';
+import { formatMoment } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 interface Props {
   terms: CancellationTerms;

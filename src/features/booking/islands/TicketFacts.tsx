@@ -1,8 +1,8 @@
 import type { TicketHit } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { HotelMap } from './HotelMap.tsx';
-import type { MapTiles } from '../../../islands/maps/use-route-map.ts';
+import type { MapTiles } from '#islands/maps/use-route-map.ts';
 import { HotelPicture } from './HotelFacts.tsx';
 import { TermsNote } from './TermsNote.tsx';
 import './hotel-details.css';

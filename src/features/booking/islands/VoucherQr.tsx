@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { localizedPath, splitLocale } from '../../../lib/i18n/localized-path.ts';
-import { ShareLink } from '../../../islands/share/ShareLink.tsx';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { localizedPath, splitLocale } from '#lib/i18n/localized-path.ts';
+import { ShareLink } from '#islands/share/ShareLink.tsx';
 
 /**
  * The voucher as a QR code, drawn in the browser (qrcode, loaded only when a voucher shows) as a

@@ -1,6 +1,6 @@
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import { ApiCallError } from '../../../lib/api/transport.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** Refusals caused by the buyer's own bookings (decision 0069): confirming, paying for or cancelling one is the way on. */
 const OWN_BOOKINGS_IN_THE_WAY = new Set(['HOLD_COUNT_LIMIT', 'HOLD_UNITS_LIMIT']);

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { bookingCalls, PaymentMethod } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { followSessionInPlace } from '../../../stores/sign-in-in-place.ts';
+import { api } from '#lib/api/client.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { followSessionInPlace } from '#stores/sign-in-in-place.ts';
 
 /**
  * What every booking island starts from: its translator, the page's query and the payment methods.

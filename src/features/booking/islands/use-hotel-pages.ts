@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { bookingCalls, HotelHit, HotelSearchAnswer } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 
 export interface HotelQuery {
   q?: string;

@@ -12,11 +12,11 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../../server/db/client.ts';
-import { keptStatement, limitInText } from '../../../server/db/prepared.ts';
-import { bookingInventory, bookingPriceFloors } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { keptStatement, limitInText } from '#server/db/prepared.ts';
+import { bookingInventory, bookingPriceFloors } from '#server/db/schema/index.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
-import { addDays } from '../../../lib/vietnam-days.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 
 export interface FreeUnits {
   product: string;

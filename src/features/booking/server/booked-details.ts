@@ -1,5 +1,5 @@
 import { clockAfter, openingHours, type BookedDetail } from '../booked-details.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { airportByCode, attractions, flightCatalogue, hotels } from './catalogue.ts';
 import { keyOfOwner } from '../product-id.ts';
 import type { ProductListing } from './product-kinds.ts';

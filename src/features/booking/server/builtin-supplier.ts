@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { BookingItem } from '../contract.ts';
 import { MAX_NIGHTS } from '../contract.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { serverConfig } from '../../../server/config.ts';
-import { bookingInventory } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { serverConfig } from '#server/config.ts';
+import { bookingInventory } from '#server/db/schema/index.ts';
 import {
   attractionById,
   flightById,
@@ -15,7 +15,7 @@ import {
   type Attraction,
   type Hotel,
 } from './catalogue.ts';
-import { addDays, daysBetween, vietnamDay, vietnamTime } from '../../../lib/vietnam-days.ts';
+import { addDays, daysBetween, vietnamDay, vietnamTime } from '#lib/vietnam-days.ts';
 import { productKind, productKinds } from './product-kinds.ts';
 import type { PlannedItem, Supplier, Units } from './supplier.ts';
 import { termsFrom } from './terms.ts';

@@ -1,4 +1,4 @@
-import type { SignedIn } from '../../../server/auth/current-user.ts';
+import type { SignedIn } from '#server/auth/current-user.ts';
 
 /** Who books: a signed-in user, or a visitor whose phone number a code has just verified. */
 export type Buyer = { kind: 'user'; userId: string; phone: string | null } | { kind: 'guest'; phone: string };

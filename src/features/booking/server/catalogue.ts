@@ -2,8 +2,8 @@ import { z } from 'astro/zod';
 import attractionsFile from '../../../../content/booking/attractions.json' with { type: 'json' };
 import flightsFile from '../../../../content/booking/flights.json' with { type: 'json' };
 import hotelsFile from '../../../../content/booking/hotels.json' with { type: 'json' };
-import { credit } from '../../../content/image-credits.ts';
-import { slugSchema } from '../../../lib/text/slug.ts';
+import { credit } from '#content/image-credits.ts';
+import { slugSchema } from '#lib/text/slug.ts';
 import { formatProduct } from '../product-id.ts';
 
 /*

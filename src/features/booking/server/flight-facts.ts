@@ -1,6 +1,6 @@
 import type { FlightEnd, FlightFacts } from '../contract.ts';
 import { airportByCode, flightById, flightCatalogue, type Flight } from './catalogue.ts';
-import { vietnamTime } from '../../../lib/vietnam-days.ts';
+import { vietnamTime } from '#lib/vietnam-days.ts';
 import { parseProduct } from '../product-id.ts';
 
 /** Every demo airport is in Vietnam, on one clock all year. */

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { authSecret } from '../../../server/auth/secret.ts';
+import { authSecret } from '#server/auth/secret.ts';
 
 /*
  * A signed-out buyer proves a phone number with the usual one-time code and gets a guest token

@@ -1,7 +1,7 @@
 import type { GuideTickets, RegionOffers, TicketOffer } from '../guide-offers.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { airportByCode, attractions, hotels, roomProduct, ticketProduct, type Attraction } from './catalogue.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
 import { listedStay, listedTickets } from './listed-prices.ts';
 import type { ProductListing } from './product-kinds.ts';
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import { hitLimit } from '../../../server/auth/rate-limit.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrderItems, bookingOrders, users } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { hitLimit } from '#server/auth/rate-limit.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrderItems, bookingOrders, users } from '#server/db/schema/index.ts';
 import type { Buyer } from './buyer.ts';
-import { addDays, vietnamDay } from '../../../lib/vietnam-days.ts';
+import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
 import type { PlannedItem, Units } from './supplier.ts';
 import { ownerKey } from '../product-id.ts';
 

@@ -1,7 +1,7 @@
 import type { HotelDetails, HotelPhoto } from '../contract.ts';
-import type { Collection } from '../../../content/catalog.ts';
-import { contentImage } from '../../../content/images.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Collection } from '#content/catalog.ts';
+import { contentImage } from '#content/images.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { Hotel } from './catalogue.ts';
 
 /** A catalogue photo (a hotel's, an attraction's) as the browser loads it: the content picture its key names. */

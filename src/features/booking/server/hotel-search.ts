@@ -1,7 +1,7 @@
-import type { PlaceEntry, PlaceVocabulary } from '../../../content/place-vocabulary.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { joinedForm } from '../../../lib/search/name-match.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { PlaceEntry, PlaceVocabulary } from '#content/place-vocabulary.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { joinedForm } from '#lib/search/name-match.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { tieredStays, type StayProducts, type StayTier, type TieredStay } from './availability.ts';
 import { roomProduct, type Hotel } from './catalogue.ts';
 import { placeTiers } from './place-tiers.ts';

@@ -1,6 +1,6 @@
-import { serverConfig } from '../../../server/config.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
 import { extendInventory } from './inventory.ts';
 import { productKinds } from './product-kinds.ts';
 

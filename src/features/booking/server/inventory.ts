@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { BUILTIN_SUPPLIER } from './builtin-supplier.ts';
 import { attractions, flightCatalogue, flightProduct, hotels, roomProduct, ticketProduct } from './catalogue.ts';
-import { addDays } from '../../../lib/vietnam-days.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import type { InventoryRow, ProductKind } from './product-kinds.ts';
 
 const weekend = (price: number, percent: number) => Math.round((price * (100 + percent)) / 100 / 10_000) * 10_000;

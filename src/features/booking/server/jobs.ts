@@ -1,21 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../contract.ts';
-import { formatAmount } from '../../../lib/money.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import { isLocale, type Locale } from '../../../lib/i18n/locales.ts';
+import { formatAmount } from '#lib/money.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { ticketSlot } from '../booked-details.ts';
-import { formatDay } from '../../../lib/format-date.ts';
-import { loggableError } from '../../../server/api/log-error.ts';
-import { getDatabase, type Queryable } from '../../../server/db/client.ts';
+import { formatDay } from '#lib/format-date.ts';
+import { loggableError } from '#server/api/log-error.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
 import {
   bookingOrderEvents,
   bookingOrderItems,
   bookingOrderMessages,
   bookingOrders,
   bookingPayments,
-} from '../../../server/db/schema/index.ts';
-import type { JobDefinition } from '../../../server/jobs/queue.ts';
-import { sendNotice } from '../../../server/services/outbound/index.ts';
+} from '#server/db/schema/index.ts';
+import type { JobDefinition } from '#server/jobs/queue.ts';
+import { sendNotice } from '#server/services/outbound/index.ts';
 import { putInventoryOnSale } from './inventory-on-sale.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { bookingReferenceOf, expireOrder, lapsedHolds } from './orders.ts';

@@ -1,5 +1,5 @@
 import type { Attraction } from './catalogue.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
 import { quoteFor, type PricedItem } from './pricing.ts';
 
 /*

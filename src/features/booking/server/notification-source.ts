@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrders } from '../../../server/db/schema/index.ts';
-import { notify } from '../../notifications/server/notify.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrders } from '#server/db/schema/index.ts';
+import { notify } from '#features/notifications/server/notify.ts';
 
 const KIND_OF_STATE = {
   confirmed: 'order.confirmed',

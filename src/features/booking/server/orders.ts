@@ -12,25 +12,20 @@ import type {
   Quote,
 } from '../contract.ts';
 import type { DeskNote, DeskReason } from '../desk-note.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { ticketSlot } from '../booked-details.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { normalizePhone } from '../../../server/auth/phone.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import {
-  bookingOrderEvents,
-  bookingOrderItems,
-  bookingOrders,
-  bookingPayments,
-} from '../../../server/db/schema/index.ts';
-import { sendJob } from '../../../server/jobs/queue.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { normalizePhone } from '#server/auth/phone.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
 import { notifyOrderState } from './notification-source.ts';
 import { buyerKey, type Buyer } from './buyer.ts';
 import { flightById } from './catalogue.ts';
 import { flightFacts } from './flight-facts.ts';
 import { checkHoldPolicy } from './hold-policy.ts';
-import { vietnamTime } from '../../../lib/vietnam-days.ts';
+import { vietnamTime } from '#lib/vietnam-days.ts';
 import { BOOKING_JOBS } from './job-names.ts';
 import { paymentProvider } from './payments/index.ts';
 import { quoteFor } from './pricing.ts';

@@ -1,5 +1,5 @@
-import type { PlaceEntry } from '../../../content/place-vocabulary.ts';
-import { distanceKm, type LatLng } from '../../../lib/geo/distance.ts';
+import type { PlaceEntry } from '#content/place-vocabulary.ts';
+import { distanceKm, type LatLng } from '#lib/geo/distance.ts';
 
 /** How far from a searched place's centre a hotel or attraction outside it still counts as nearby. */
 export const NEARBY_KM = 60;

@@ -1,5 +1,5 @@
 import type { Quote, QuoteLine } from '../contract.ts';
-import { addDays } from '../../../lib/vietnam-days.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import type { PlannedItem } from './supplier.ts';
 import { parseProduct } from '../product-id.ts';
 

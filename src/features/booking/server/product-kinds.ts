@@ -1,7 +1,7 @@
 import type { BookedDetail } from '../booked-details.ts';
 import type { BookingItem, Order, OrderState } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Queryable } from '#server/db/client.ts';
 import type { PlannedItem, Supplier } from './supplier.ts';
 import type { TermsRules } from './terms-rules.ts';
 

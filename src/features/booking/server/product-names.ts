@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { attractions, flightCatalogue, flightProduct, hotels, roomProduct, ticketProduct } from './catalogue.ts';
 import type { ProductListing } from './product-kinds.ts';
 

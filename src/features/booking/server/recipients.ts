@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrders, users } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrders, users } from '#server/db/schema/index.ts';
 import { buyerKey } from './buyer.ts';
 
 /** Where an order's messages may go, and whose budget they count against (buyerKey). */

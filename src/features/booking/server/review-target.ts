@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { productPrefix } from '../product-id.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrderItems, bookingOrders } from '../../../server/db/schema/index.ts';
-import type { TargetResolver } from '../../engagement/server/targets.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrderItems, bookingOrders } from '#server/db/schema/index.ts';
+import type { TargetResolver } from '#features/engagement/server/targets.ts';
 import { hotelById } from './catalogue.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
 
 /** The engagement kind of a catalogue hotel (slug: the hotel's id). */
 export const HOTEL_TARGET_KIND = 'hotels';

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema/accounts.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
+import { users } from '#server/db/schema/accounts.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
 
 /*
  * The order engine (docs/decisions/0029-order-engine.md). One inventory table serves every kind of

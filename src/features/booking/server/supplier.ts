@@ -1,6 +1,6 @@
 import type { BookingItem, CancellationTerms } from '../contract.ts';
 import type { TermsRules } from './terms-rules.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /**
  * What an order line takes from a supplier, worked out from the request before anything is held:

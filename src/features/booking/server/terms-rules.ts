@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingTermsRules } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingTermsRules } from '#server/db/schema/index.ts';
 import type { CancellationRule } from './terms.ts';
 import { ownerKey, parseProduct } from '../product-id.ts';
 

@@ -1,8 +1,8 @@
 import type { TicketHit, TicketSlot } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { FreeUnits } from './availability.ts';
 import { ticketProduct, type Attraction } from './catalogue.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
 import { catalogPhoto } from './hotel-details.ts';
 import { listedTickets } from './listed-prices.ts';
 import { ticketTerms } from './builtin-supplier.ts';

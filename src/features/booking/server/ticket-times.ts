@@ -1,6 +1,6 @@
 import { openingHours } from '../booked-details.ts';
 import type { Attraction } from './catalogue.ts';
-import { vietnamDay, vietnamTime } from '../../../lib/vietnam-days.ts';
+import { vietnamDay, vietnamTime } from '#lib/vietnam-days.ts';
 
 /*
  * When a ticket can still be used (decision 0085): a time slot until it starts, a day ticket until

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { OrderState } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrderItems, bookingOrders } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrderItems, bookingOrders } from '#server/db/schema/index.ts';
 
 /** A booked line on a trip's days: which order, its state, the product and its days. */
 export interface TripBooking {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import { authSecret } from '../../../server/auth/secret.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrderEvents, bookingOrderItems, bookingOrders } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { authSecret } from '#server/auth/secret.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrderEvents, bookingOrderItems, bookingOrders } from '#server/db/schema/index.ts';
 
 /*
  * A voucher is the order number with a signature: staff can tell a forged code from a real one

@@ -1,21 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../contract.ts';
-import { ApiCallError } from '../../../lib/api/client.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import { orderPagePath } from '../../booking/booking-api.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { ApiCallError } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { orderPagePath } from '#features/booking/booking-api.ts';
+import { formatVnd } from '#lib/money.ts';
 import { dataApi } from '../data-api.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
-import { $bookingGuest } from '../../booking/booking-guest.ts';
-import { Money } from '../../booking/islands/Money.tsx';
-import { when } from '../../booking/islands/OrderDetail.tsx';
-import { SignInOrPhone } from '../../booking/islands/SignInOrPhone.tsx';
-import { useBookingIsland } from '../../booking/islands/use-booking-island.ts';
-import '../../booking/islands/booking.css';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { $bookingGuest } from '#features/booking/booking-guest.ts';
+import { Money } from '#features/booking/islands/Money.tsx';
+import { when } from '#features/booking/islands/OrderDetail.tsx';
+import { SignInOrPhone } from '#features/booking/islands/SignInOrPhone.tsx';
+import { useBookingIsland } from '#features/booking/islands/use-booking-island.ts';
+import '#features/booking/islands/booking.css';
 import './data-packages.css';
 
 interface Props {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { PackageView } from '../contract.ts';
-import { ApiCallError } from '../../../lib/api/client.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
+import { ApiCallError } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
 import { dataApi } from '../data-api.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { Checkout } from '../../booking/islands/Checkout.tsx';
-import { Money } from '../../booking/islands/Money.tsx';
-import { useBookingIsland, useLoad } from '../../booking/islands/use-booking-island.ts';
-import '../../booking/islands/booking.css';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { Checkout } from '#features/booking/islands/Checkout.tsx';
+import { Money } from '#features/booking/islands/Money.tsx';
+import { useBookingIsland, useLoad } from '#features/booking/islands/use-booking-island.ts';
+import '#features/booking/islands/booking.css';
 
 interface Props {
   strings: IslandStrings;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'astro/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { parse } from 'yaml';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /*
  * Which carrier issued a Vietnamese mobile number, from the table in content/data-packages/

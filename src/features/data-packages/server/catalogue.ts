@@ -3,9 +3,9 @@ import path from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { PackageView } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { listedUnit } from '../../booking/server/listed-prices.ts';
-import { formatProduct } from '../../booking/product-id.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { listedUnit } from '#features/booking/server/listed-prices.ts';
+import { formatProduct } from '#features/booking/product-id.ts';
 import { carrierTable } from './carriers.ts';
 
 /*

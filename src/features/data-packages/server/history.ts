@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { History, HistoryEntry, TopupStatus } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { Buyer } from '../../booking/server/buyer.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingOrders, bookingPayments, dataTopups } from '../../../server/db/schema/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Buyer } from '#features/booking/server/buyer.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingOrders, bookingPayments, dataTopups } from '#server/db/schema/index.ts';
 import { maskNumber } from './carriers.ts';
 import { packageById } from './catalogue.ts';
 

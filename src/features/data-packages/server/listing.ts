@@ -1,5 +1,5 @@
-import { formatProduct, keyOfOwner } from '../../booking/product-id.ts';
-import type { ProductListing } from '../../booking/server/product-kinds.ts';
+import { formatProduct, keyOfOwner } from '#features/booking/product-id.ts';
+import type { ProductListing } from '#features/booking/server/product-kinds.ts';
 import { allPackages } from './catalogue.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../booking/server/product-kinds.ts';
+import type { ProductKind } from '#features/booking/server/product-kinds.ts';
 import { dataListing } from './listing.ts';
 import { dataSupplier } from './supplier.ts';
 

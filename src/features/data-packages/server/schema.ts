@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bookingOrders } from '../../booking/server/schema.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
+import { bookingOrders } from '#features/booking/server/schema.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
 
 /*
  * Data-package top-ups (docs/decisions/0043-top-up-lifecycle.md). The money side is the order

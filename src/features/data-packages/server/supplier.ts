@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { PlannedItem, Supplier } from '../../booking/server/supplier.ts';
-import { vietnamDay } from '../../../lib/vietnam-days.ts';
-import { NON_REFUNDABLE } from '../../booking/server/terms.ts';
-import { dataTopups } from '../../../server/db/schema/index.ts';
-import { sendJob } from '../../../server/jobs/queue.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { PlannedItem, Supplier } from '#features/booking/server/supplier.ts';
+import { vietnamDay } from '#lib/vietnam-days.ts';
+import { NON_REFUNDABLE } from '#features/booking/server/terms.ts';
+import { dataTopups } from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
 import { recogniseNumber } from './carriers.ts';
 import { packageById } from './catalogue.ts';
 import { DATA_JOBS } from './job-names.ts';
-import { formatProduct } from '../../booking/product-id.ts';
+import { formatProduct } from '#features/booking/product-id.ts';
 
 /** The supplier id of data packages, on orders. */
 export const DATA_SUPPLIER = 'carrier-gateway';

@@ -1,10 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TopupFailure } from '../contract.ts';
-import { addDeliveryEvent, refundUndelivered } from '../../booking/server/orders.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Database, Queryable } from '../../../server/db/client.ts';
-import { dataTopups } from '../../../server/db/schema/index.ts';
-import { sendJob } from '../../../server/jobs/queue.ts';
+import { addDeliveryEvent, refundUndelivered } from '#features/booking/server/orders.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
+import { dataTopups } from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
 import { packageById } from './catalogue.ts';
 import { carrierGateway } from './gateway/index.ts';
 import type { StatusAnswer, TopUpAnswer } from './gateway/gateway.ts';

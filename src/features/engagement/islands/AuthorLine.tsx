@@ -1,5 +1,5 @@
 import { useEngagement } from './context.ts';
-import type { Author } from '../../../lib/api/contract/common.ts';
+import type { Author } from '#lib/api/contract/common.ts';
 
 interface Props {
   author: Author;

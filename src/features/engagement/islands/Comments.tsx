@@ -4,15 +4,15 @@ import { useEngagement } from './context.ts';
 import type { Comment } from '../contract.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
-import { ReportButton } from '../../moderation/islands/ReportButton.tsx';
+import { ReportButton } from '#features/moderation/islands/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
-import { newIdempotencyKey } from '../../../lib/api/transport.ts';
-import { ApiCallError } from '../../../lib/api/transport.ts';
+import { newIdempotencyKey } from '#lib/api/transport.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
 import { keepCommentDraft, takeCommentDraft } from '../taps-before-sign-in.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { TranslatedText } from '../../translation/islands/TranslatedText.tsx';
+import { toast } from '#stores/toasts.ts';
+import { TranslatedText } from '#features/translation/islands/TranslatedText.tsx';
 
 const PAGE_SIZE = 10;
 

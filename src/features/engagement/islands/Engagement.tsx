@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn, openLoginPopup } from '../../../stores/auth.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn, openLoginPopup } from '#stores/auth.ts';
 import { $likes, likeKey, seedLikes, toggleLike } from '../likes.ts';
 import { Comments } from './Comments.tsx';
 import { EngagementContext } from './context.ts';
@@ -10,7 +10,7 @@ import type { RatingSummary } from '../contract.ts';
 import { engagementApi, type Target } from './engagement-api.ts';
 import { Reviews } from './Reviews.tsx';
 import { Stars } from './Stars.tsx';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '#islands/use-hydrated.ts';
 import './engagement.css';
 
 interface Props extends Target {

@@ -5,12 +5,12 @@ import { useEngagement } from './context.ts';
 import type { RatingSummary, Review } from '../contract.ts';
 import { engagementApi } from './engagement-api.ts';
 import { reportFailure } from './report-failure.ts';
-import { ReportButton } from '../../moderation/islands/ReportButton.tsx';
+import { ReportButton } from '#features/moderation/islands/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { Stars, StarInput } from './Stars.tsx';
 import { TextField, textProblem } from './TextField.tsx';
 import { usePagedList } from './use-paged-list.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { toast } from '#stores/toasts.ts';
 
 const PAGE_SIZE = 5;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useEngagement } from './context.ts';
-import { TEXT_MAX } from '../../../lib/api/contract/common.ts';
+import { TEXT_MAX } from '#lib/api/contract/common.ts';
 
 interface Props {
   label: string;

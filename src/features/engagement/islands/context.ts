@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { Target } from './engagement-api.ts';
 
 export interface EngagementContextValue {

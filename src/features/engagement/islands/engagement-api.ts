@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api/client.ts';
-import type { reportCalls, ReportReason } from '../../moderation/contract.ts';
+import { api } from '#lib/api/client.ts';
+import type { reportCalls, ReportReason } from '#features/moderation/contract.ts';
 import type { engagementCalls, ContentTargetKind } from '../contract.ts';
 
 /** What the island is about: one news article, place, video or gallery, or another kind the server resolves (a moment `post`). */

@@ -1,5 +1,5 @@
-import { ApiCallError } from '../../../lib/api/transport.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import { toast } from '#stores/toasts.ts';
 
 /**
  * Tells the visitor why a write failed, in their language (the server's message). A write while

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../../../lib/api/contract/common.ts';
+import type { Page } from '#lib/api/contract/common.ts';
 
 export interface PagedList<T extends { id: string }> {
   items: T[];

@@ -1,4 +1,4 @@
-import { fileStorage } from '../../../server/services/storage/index.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
 
 /** What readers see of a comment's or review's author: never a phone number or e-mail. */
 export interface Author {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, not } from 'drizzle-orm';
-import { getDatabase, type Queryable } from '../../../server/db/client.ts';
-import { comments } from '../../../server/db/schema/index.ts';
-import { blockedBetween } from '../../../server/social/blocks.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { comments } from '#server/db/schema/index.ts';
+import { blockedBetween } from '#server/social/blocks.ts';
 import { isShownOn } from './shown.ts';
 import { targetExists, type TargetResolver } from './targets.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 import { targetOwner } from './targets.ts';
-import { notify } from '../../notifications/server/notify.ts';
+import { notify } from '#features/notifications/server/notify.ts';
 
 /** How much of a reply the notification quotes. */
 const EXCERPT_MAX = 120;

@@ -1,7 +1,7 @@
 import { and, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { RatingSummary } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { reviews } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { reviews } from '#server/db/schema/index.ts';
 
 /**
  * The rating of many targets of one kind in one query (a page of hotel results), to one decimal as

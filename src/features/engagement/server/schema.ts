@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, at } from '../../../server/db/schema/columns.ts';
-import { users } from '../../../server/db/schema/accounts.ts';
+import { createdAt, at } from '#server/db/schema/columns.ts';
+import { users } from '#server/db/schema/accounts.ts';
 
 /*
  * Engagement on content pages. A target is a content entry by kind and slug (the slug is the same

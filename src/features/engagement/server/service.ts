@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import { hitLimit } from '../../../server/auth/rate-limit.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { comments, reviews, translations } from '../../../server/db/schema/index.ts';
-import { detectLanguage } from '../../translation/server/detect.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { hitLimit } from '#server/auth/rate-limit.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { comments, reviews, translations } from '#server/db/schema/index.ts';
+import { detectLanguage } from '#features/translation/server/detect.ts';
 import { isShownOn } from './shown.ts';
 import { checkReviewer, countChange, targetExists, type Target } from './targets.ts';
 import { notifyEngagement } from './notification-source.ts';
-import { dropOpenReports } from '../../moderation/server/reports.ts';
-import { assertMayPublish } from '../../moderation/server/restrictions.ts';
+import { dropOpenReports } from '#features/moderation/server/reports.ts';
+import { assertMayPublish } from '#features/moderation/server/restrictions.ts';
 
 /*
  * The engagement area's rules that take several statements. Each takes the caller's transaction

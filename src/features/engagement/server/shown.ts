@@ -1,7 +1,7 @@
 import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import type { comments, likes, reviews } from '../../../server/db/schema/index.ts';
-import { areBlocked, blockedBetween } from '../../../server/social/blocks.ts';
+import type { Queryable } from '#server/db/client.ts';
+import type { comments, likes, reviews } from '#server/db/schema/index.ts';
+import { areBlocked, blockedBetween } from '#server/social/blocks.ts';
 import { targetHosts, type Target } from './targets.ts';
 
 /*

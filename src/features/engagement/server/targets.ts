@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { CONTENT_TARGET_KINDS, type ContentTargetKind } from '../contract.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { comments } from '../../../server/db/schema/index.ts';
-import type { TranslatableSource } from '../../translation/server/sources.ts';
+import { comments } from '#server/db/schema/index.ts';
+import type { TranslatableSource } from '#features/translation/server/sources.ts';
 import { shownOn } from './shown.ts';
 import { targetExists } from './targets.ts';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ModeratedItemKind, ReportReason } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../contract-values.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useBusyAction } from '../../../islands/use-busy-action.ts';
+import { toast } from '#stores/toasts.ts';
+import { useBusyAction } from '#islands/use-busy-action.ts';
 import './report-button.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ModeratedItemKind, ReportReason } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { moderationReports } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { moderationReports } from '#server/db/schema/index.ts';
 
 /*
  * Readers' reports (decision 0089): one per reporter and item. Reporting again while the report is

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { moderationRestrictions } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { moderationRestrictions } from '#server/db/schema/index.ts';
 
 /*
  * Suspensions and bans (decision 0089): an author a moderator restricted may read, but not post,

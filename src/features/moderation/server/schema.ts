@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema/accounts.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
+import { users } from '#server/db/schema/accounts.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
 
 /*
  * The moderation queue (decision 0089): readers' reports of posts (photo posts and reels),

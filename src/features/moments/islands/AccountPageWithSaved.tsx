@@ -1,4 +1,4 @@
-import AccountPage, { type AccountPageProps } from '../../accounts/islands/AccountPage.tsx';
+import AccountPage, { type AccountPageProps } from '#features/accounts/islands/AccountPage.tsx';
 import { SavedCollections } from './SavedCollections.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { MOMENT_LIMITS } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import PlacePicker, { type ChosenPlace } from './PlacePicker.tsx';
 
 /** What the photo and reel drafts both hold besides their media. */

@@ -1,4 +1,4 @@
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 interface Props {
   t: IslandTranslate;

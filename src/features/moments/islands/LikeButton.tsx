@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { POST_TARGET_KIND } from '../contract-values.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { $likes, likeKey, toggleLike } from '../../engagement/likes.ts';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { $likes, likeKey, toggleLike } from '#features/engagement/likes.ts';
+import { useHydrated } from '#islands/use-hydrated.ts';
 
 interface Props {
   postId: string;

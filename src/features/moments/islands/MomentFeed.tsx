@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { MomentCardItem } from '../card.ts';
 import { feedSnapshot, type FeedPage } from '../feed-snapshot.ts';
-import { $signedIn } from '../../../stores/auth.ts';
-import { $location } from '../../../stores/location.ts';
-import { likeKey, seedLikes } from '../../engagement/likes.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { $location } from '#stores/location.ts';
+import { likeKey, seedLikes } from '#features/engagement/likes.ts';
 import { POST_TARGET_KIND } from '../contract-values.ts';
-import { $userInfo } from '../../../stores/user-info.ts';
+import { $userInfo } from '#stores/user-info.ts';
 import type { FeedSource } from './moments-api.ts';
 import { PostCard } from './PostCard.tsx';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '#islands/use-hydrated.ts';
 
 interface Props extends FeedPage {
   source: FeedSource;

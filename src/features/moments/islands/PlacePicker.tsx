@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { loadGeoIndex, type GeoIndex } from '../../../lib/geo/geo-index.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { matchPlaces } from '../../trips/place-search.ts';
+import { loadGeoIndex, type GeoIndex } from '#lib/geo/geo-index.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { matchPlaces } from '#features/trips/place-search.ts';
 
 export interface ChosenPlace {
   slug: string;

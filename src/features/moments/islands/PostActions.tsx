@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { $userInfo } from '../../../stores/user-info.ts';
-import { ReportButton } from '../../moderation/islands/ReportButton.tsx';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { toast } from '#stores/toasts.ts';
+import { $userInfo } from '#stores/user-info.ts';
+import { ReportButton } from '#features/moderation/islands/ReportButton.tsx';
+import { useHydrated } from '#islands/use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
 import { SaveToCollection } from './SaveToCollection.tsx';
-import { useBusyAction } from '../../../islands/use-busy-action.ts';
+import { useBusyAction } from '#islands/use-busy-action.ts';
 import './post-actions.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { itemTitle, type MomentCardItem } from '../card.ts';
 import { LikeButton } from './LikeButton.tsx';
 import './moments.css';

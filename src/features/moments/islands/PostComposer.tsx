@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiCallError } from '../../../lib/api/client.ts';
+import { api, ApiCallError } from '#lib/api/client.ts';
 import { MOMENT_LIMITS, type momentCalls } from '../contract.ts';
-import { newIdempotencyKey } from '../../../lib/api/transport.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { newIdempotencyKey } from '#lib/api/transport.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { checkPictures, parseTags } from '../compose.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from '../draft-files.ts';
 import { $postDraft, clearPostDraft, editPostDraft } from '../moment-post-draft.ts';

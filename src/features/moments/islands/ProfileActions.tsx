@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { momentCalls } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import { api } from '#lib/api/client.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
 import { $follows, seedFollow, toggleFollow } from '../moments-social.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { $userInfo } from '../../../stores/user-info.ts';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { toast } from '#stores/toasts.ts';
+import { $userInfo } from '#stores/user-info.ts';
+import { useHydrated } from '#islands/use-hydrated.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
-import { useBusyAction } from '../../../islands/use-busy-action.ts';
+import { useBusyAction } from '#islands/use-busy-action.ts';
 
 interface Props {
   userId: string;

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { momentCalls } from '../contract.ts';
 import type { reelCalls } from '../reels-contract.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
 
 interface Props {
   postId: string;

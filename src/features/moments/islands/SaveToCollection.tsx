@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Collection } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { COLLECTION_NAME_MAX } from '../contract-values.ts';
-import { $signedIn } from '../../../stores/auth.ts';
-import { keepTap, keptTaps, sendKeptTap } from '../../engagement/taps-before-sign-in.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { $signedIn } from '#stores/auth.ts';
+import { keepTap, keptTaps, sendKeptTap } from '#features/engagement/taps-before-sign-in.ts';
+import { toast } from '#stores/toasts.ts';
 import { momentsApi } from './moments-api.ts';
 import PressedButton from './PressedButton.tsx';
-import { useBusyAction } from '../../../islands/use-busy-action.ts';
+import { useBusyAction } from '#islands/use-busy-action.ts';
 
 interface Props {
   postId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Collection, momentCalls, Post } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import { api } from '#lib/api/client.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 type Moments = typeof momentCalls;
 

@@ -1,11 +1,11 @@
-import { api } from '../../../lib/api/client.ts';
-import type { engagementCalls } from '../../engagement/contract.ts';
+import { api } from '#lib/api/client.ts';
+import type { engagementCalls } from '#features/engagement/contract.ts';
 import type { momentCalls } from '../contract.ts';
-import type { ReportReason } from '../../moderation/contract.ts';
+import type { ReportReason } from '#features/moderation/contract.ts';
 import { POST_TARGET_KIND } from '../contract-values.ts';
 import { toCardItem } from '../card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../feed-snapshot.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import { $signedIn } from '#stores/auth.ts';
 
 type Moments = typeof momentCalls;
 type Engagement = typeof engagementCalls;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MOMENT_LIMITS, type Collection, type PostPage } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { momentCollections, momentPosts, momentSaves, users } from '../../../server/db/schema/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { momentCollections, momentPosts, momentSaves, users } from '#server/db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isTimeCursor } from './cursor.ts';
 import { fieldError } from './errors.ts';
 import { postColumns, toPosts, type Reader } from './views.ts';

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { fieldError } from './errors.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PostPage } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { keptStatement, limitInText } from '../../../server/db/prepared.ts';
-import { momentFollows, momentPosts, users } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { keptStatement, limitInText } from '#server/db/prepared.ts';
+import { momentFollows, momentPosts, users } from '#server/db/schema/index.ts';
 import { before, decodeCursor, encodeCursor, isIsoTime, isUuid } from './cursor.ts';
 import { pageColumns, toPosts, type PageRow, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/schema/index.ts';
-import { notify } from '../../notifications/server/notify.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { notify } from '#features/notifications/server/notify.ts';
 
 /**
  * Someone started following a reader. The moments area calls this in the transaction that stores

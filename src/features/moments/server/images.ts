@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_TYPES, IMAGE_WIDTHS } from '../contract.ts';
-import type { MomentImageVariant } from '../../../server/db/schema/index.ts';
-import { fileStorage } from '../../../server/services/storage/index.ts';
+import type { MomentImageVariant } from '#server/db/schema/index.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
 
 /*
  * The image pipeline of moment posts (decision 0050): the type is read from the bytes, never the

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../server/jobs/queue.ts';
+import type { JobDefinition } from '#server/jobs/queue.ts';
 import { sweepUnusedUploads } from './media.ts';
 
 /** Hourly: deletes uploads a day old that no post took (a composer closed before posting), with their files. */

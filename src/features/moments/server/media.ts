@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import { momentMedia, momentPosts } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { momentMedia, momentPosts } from '#server/db/schema/index.ts';
 import { removeFiles, storeImage } from './images.ts';
 
 /*

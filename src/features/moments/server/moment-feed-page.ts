@@ -1,8 +1,8 @@
 import { MOMENT_PATHS, type PostPage } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { toCardItem } from '../card.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../feed-snapshot.ts';
-import { readInProcess } from '../../../server/app/read-in-process.ts';
+import { readInProcess } from '#server/app/read-in-process.ts';
 
 /**
  * A page of the feed or of the recommendations as a signed-out visitor gets it, for the pages that

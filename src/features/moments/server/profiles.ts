@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import { momentPagePaths, type PostPage, type Profile, type UserCard } from '../contract.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { momentFollows, momentPosts, momentProfiles, users } from '../../../server/db/schema/index.ts';
-import { authorOf } from '../../engagement/server/authors.ts';
-import { blockedBetween, blocksBetween } from '../../../server/social/blocks.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { momentFollows, momentPosts, momentProfiles, users } from '#server/db/schema/index.ts';
+import { authorOf } from '#features/engagement/server/authors.ts';
+import { blockedBetween, blocksBetween } from '#server/social/blocks.ts';
 import { before, decodeCursor, encodeCursor, isTimeCursor } from './cursor.ts';
 import { followerCount } from './social.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { momentPosts } from '../../../server/db/schema/index.ts';
+import { momentPosts } from '#server/db/schema/index.ts';
 
 /*
  * How moments are ordered (decision 0049). Two orders, for two questions:

@@ -1,5 +1,5 @@
-import { serverConfig } from '../../../server/config.ts';
-import { getDatabase } from '../../../server/db/client.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { seedMomentsDemo, type DemoExtra } from './demo/seed.ts';
 
 let ready: Promise<void> | undefined;

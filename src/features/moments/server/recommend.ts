@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PostPage } from '../contract.ts';
-import { distanceKm, type LatLng } from '../../../lib/geo/distance.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { momentFollows, momentPosts } from '../../../server/db/schema/index.ts';
-import { placeDirectory } from '../../trips/server/places.ts';
+import { distanceKm, type LatLng } from '#lib/geo/distance.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { momentFollows, momentPosts } from '#server/db/schema/index.ts';
+import { placeDirectory } from '#features/trips/server/places.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { recommendScore } from './ranking.ts';
 import { selectPosts, toPosts, type PostRow, type Reader } from './views.ts';

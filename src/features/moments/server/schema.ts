@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, at } from '../../../server/db/schema/columns.ts';
-import { users } from '../../../server/db/schema/accounts.ts';
+import { createdAt, at } from '#server/db/schema/columns.ts';
+import { users } from '#server/db/schema/accounts.ts';
 
 /**
  * Creation time to the millisecond: lists page by (created_at, id), and a cursor carries the time

@@ -1,6 +1,6 @@
-import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { normalizeText } from '../../../lib/search/normalize.ts';
-import { placeDirectory } from '../../trips/server/places.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
+import { placeDirectory } from '#features/trips/server/places.ts';
 
 /** The text search compares: the post's words, its tags, and its place's name in every language. */
 export async function searchKeyOf(post: {

@@ -1,11 +1,11 @@
 import { and, count, eq, or } from 'drizzle-orm';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { momentBlocks, momentFollows, users } from '../../../server/db/schema/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { momentBlocks, momentFollows, users } from '#server/db/schema/index.ts';
 import { momentPagePaths } from '../contract.ts';
 import { notifyFollow } from './follow-notification.ts';
-import { blocksBetween } from '../../../server/social/blocks.ts';
+import { blocksBetween } from '#server/social/blocks.ts';
 import { fieldError } from './errors.ts';
 import { recountBetween } from './targets.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { normalizeText } from '../../../lib/search/normalize.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { momentTags } from '../../../server/db/schema/index.ts';
+import { normalizeText } from '#lib/search/normalize.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { momentTags } from '#server/db/schema/index.ts';
 
 /**
  * Counts a post's tags in (+1, when it is written) or out (-1, when it is deleted), in the post's

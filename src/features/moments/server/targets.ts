@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND } from '../contract.ts';
-import { getDatabase, type Queryable } from '../../../server/db/client.ts';
-import { comments, likes, momentPosts } from '../../../server/db/schema/index.ts';
-import type { TargetResolver } from '../../engagement/server/targets.ts';
-import { blockedBetween } from '../../../server/social/blocks.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { comments, likes, momentPosts } from '#server/db/schema/index.ts';
+import type { TargetResolver } from '#features/engagement/server/targets.ts';
+import { blockedBetween } from '#server/social/blocks.ts';
 import { isUuid } from './cursor.ts';
 import { hotSql } from './ranking.ts';
 import { visibleTo } from './visibility.ts';

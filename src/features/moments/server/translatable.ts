@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { momentPosts } from '../../../server/db/schema/index.ts';
-import type { TranslatableSource } from '../../translation/server/sources.ts';
+import { momentPosts } from '#server/db/schema/index.ts';
+import type { TranslatableSource } from '#features/translation/server/sources.ts';
 import { visibleTo } from './visibility.ts';
 
 /**

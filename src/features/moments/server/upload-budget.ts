@@ -1,9 +1,9 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { hitLimit } from '../../../server/auth/rate-limit.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { hitLimit } from '#server/auth/rate-limit.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /*
  * How many uploads one person may make per window (decision 0070): photos and reel videos, each

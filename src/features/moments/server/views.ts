@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { momentPagePaths, POST_TARGET_KIND, type Media, type Post } from '../contract.ts';
 import { REEL_LIMITS } from '../reels-contract.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { likes, momentFollows, momentMedia, momentPosts, users } from '../../../server/db/schema/index.ts';
-import { authorOf } from '../../engagement/server/authors.ts';
-import { fileStorage } from '../../../server/services/storage/index.ts';
-import { storedTranslations } from '../../translation/server/translate.ts';
-import { placeDirectory } from '../../trips/server/places.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { likes, momentFollows, momentMedia, momentPosts, users } from '#server/db/schema/index.ts';
+import { authorOf } from '#features/engagement/server/authors.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
+import { storedTranslations } from '#features/translation/server/translate.ts';
+import { placeDirectory } from '#features/trips/server/places.ts';
 import type { ViewerId } from './visibility.ts';
 
 /*

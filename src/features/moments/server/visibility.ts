@@ -1,6 +1,6 @@
 import { and, eq, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { momentHides, momentPosts } from '../../../server/db/schema/index.ts';
-import { blockedBetween } from '../../../server/social/blocks.ts';
+import { momentHides, momentPosts } from '#server/db/schema/index.ts';
+import { blockedBetween } from '#server/social/blocks.ts';
 
 /*
  * Which posts a reader sees: every ready post, and their own while a reel is processing or after

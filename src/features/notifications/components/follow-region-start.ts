@@ -1,4 +1,4 @@
-import { $signedIn } from '../../../stores/auth.ts';
+import { $signedIn } from '#stores/auth.ts';
 
 // The API client and the reader's follows load only for a signed-in reader.
 $signedIn.subscribe((signedIn) => {

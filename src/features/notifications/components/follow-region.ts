@@ -1,6 +1,6 @@
 import type { notificationCalls } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import { elementTranslator } from '../../../lib/i18n/island-translator.ts';
+import { api } from '#lib/api/client.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
 
 function render(button: HTMLButtonElement, following: boolean): void {
   const t = elementTranslator(button);

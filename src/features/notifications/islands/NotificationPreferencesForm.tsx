@@ -1,10 +1,10 @@
 import type { notificationCalls } from '../contract.ts';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '../contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { api } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { toast } from '#stores/toasts.ts';
 
 /** The topics a reader is told about; each switch saves at once. */
 export function NotificationPreferencesForm({ t }: { t: IslandTranslate }) {

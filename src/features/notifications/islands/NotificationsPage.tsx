@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Notification, notificationCalls } from '../contract.ts';
-import { api, ApiCallError } from '../../../lib/api/client.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { LOCALE_TAGS } from '../../../lib/i18n/locales.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import { api, ApiCallError } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { LOCALE_TAGS } from '#lib/i18n/locales.ts';
+import { $signedIn } from '#stores/auth.ts';
 import { $notification, $unreadNotifications } from '../notifications-store.ts';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm.tsx';
 import { PushSwitch } from './PushSwitch.tsx';

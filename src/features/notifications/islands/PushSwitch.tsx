@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PushConfig } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { pushConfig } from '../../../browser/push-config.ts';
-import type { PushState } from '../../../browser/push.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { pushConfig } from '#browser/push-config.ts';
+import type { PushState } from '#browser/push.ts';
 
 type Shown = { config: PushConfig; state: PushState | 'failed' } | undefined;
 
@@ -19,7 +19,7 @@ export function PushSwitch({ t }: { t: IslandTranslate }) {
     void (async () => {
       const config = await pushConfig();
       if (!config || !live) return;
-      const { pushState } = await import('../../../browser/push.ts');
+      const { pushState } = await import('#browser/push.ts');
       const state = await pushState();
       if (live) setShown({ config, state });
     })();
@@ -32,7 +32,7 @@ export function PushSwitch({ t }: { t: IslandTranslate }) {
   const turnOn = async () => {
     setBusy(true);
     try {
-      const { startPush } = await import('../../../browser/push.ts');
+      const { startPush } = await import('#browser/push.ts');
       setShown({ ...shown, state: await startPush(shown.config, true) });
     } catch {
       setShown({ ...shown, state: 'failed' });

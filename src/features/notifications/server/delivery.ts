@@ -1,15 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isLocale } from '../../../lib/i18n/locales.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import {
-  deviceTokens,
-  notificationDeliveries,
-  notifications,
-  sessions,
-  users,
-} from '../../../server/db/schema/index.ts';
-import type { JobDefinition } from '../../../server/jobs/queue.ts';
-import { pushProvider } from '../../../server/services/push/index.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { deviceTokens, notificationDeliveries, notifications, sessions, users } from '#server/db/schema/index.ts';
+import type { JobDefinition } from '#server/jobs/queue.ts';
+import { pushProvider } from '#server/services/push/index.ts';
 import { NOTIFICATION_JOBS } from './job-names.ts';
 import { renderNotification } from './render.ts';
 

@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import type { JobDefinition } from '../../../server/jobs/queue.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { getDatabase } from '#server/db/client.ts';
+import type { JobDefinition } from '#server/jobs/queue.ts';
 import { NOTIFICATION_JOBS } from './job-names.ts';
 import { announceNewGuides, type Guide } from './sources/region-guides.ts';
 

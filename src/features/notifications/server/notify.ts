@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ACCOUNT_NOTICES, NOTIFICATION_KINDS, type NotificationKind } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { deviceTokens, notificationDeliveries, notifications, sessions } from '../../../server/db/schema/index.ts';
-import { sendJob } from '../../../server/jobs/queue.ts';
-import { pushProvider } from '../../../server/services/push/index.ts';
-import { areBlocked } from '../../../server/social/blocks.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { deviceTokens, notificationDeliveries, notifications, sessions } from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
+import { pushProvider } from '#server/services/push/index.ts';
+import { areBlocked } from '#server/social/blocks.ts';
 import { NOTIFICATION_JOBS } from './job-names.ts';
 import { wantsTopic } from './preferences.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '../contract.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { notificationPreferences } from '../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { notificationPreferences } from '#server/db/schema/index.ts';
 
 /** A reader's topics; a topic never switched off is on. */
 export async function preferencesOf(db: Queryable, userId: string): Promise<NotificationPreferences> {

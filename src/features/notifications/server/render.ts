@@ -1,8 +1,8 @@
 import type { Notification } from '../contract.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import type { notifications } from '../../../server/db/schema/index.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { notifications } from '#server/db/schema/index.ts';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
-import { deviceTokens, users } from '../../../server/db/schema/accounts.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
+import { deviceTokens, users } from '#server/db/schema/accounts.ts';
 
 /*
  * Notifications (docs/decisions/0046-notifications.md): an event is stored once, for one reader, as

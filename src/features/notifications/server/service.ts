@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationPage } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { notifications } from '../../../server/db/schema/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/index.ts';
 import { renderNotification } from './render.ts';
 
 const own = (userId: string) => eq(notifications.userId, userId);

@@ -1,6 +1,6 @@
-import { searchDocuments } from '../../../content/search-documents.ts';
-import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { getDatabase } from '../../../server/db/client.ts';
+import { searchDocuments } from '#content/search-documents.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { indexSource } from './index-source.ts';
 import { searchRow } from './search-row.ts';
 

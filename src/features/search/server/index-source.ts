@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { searchEntries, searchSources } from './schema.ts';
 import type { SearchRow } from './search-row.ts';
 

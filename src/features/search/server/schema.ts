@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,9 +1,9 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { COMPACT, COMPACT_MIN, EXACT } from '../../../lib/search/name-match.ts';
-import { normalizeText, tokensOf } from '../../../lib/search/normalize.ts';
-import type { SearchHit, SearchPage } from '../../../lib/search/search-document.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { COMPACT, COMPACT_MIN, EXACT } from '#lib/search/name-match.ts';
+import { normalizeText, tokensOf } from '#lib/search/normalize.ts';
+import type { SearchHit, SearchPage } from '#lib/search/search-document.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { searchEntries as e } from './schema.ts';
 
 /** A word found in the title counts most, then in another name, the summary, the body. */

@@ -1,6 +1,6 @@
-import { normalizeText, tokensOf } from '../../../lib/search/normalize.ts';
-import type { SearchDocument } from '../../../lib/search/search-document.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { normalizeText, tokensOf } from '#lib/search/normalize.ts';
+import type { SearchDocument } from '#lib/search/search-document.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { searchEntries } from './schema.ts';
 
 export type SearchRow = typeof searchEntries.$inferInsert;

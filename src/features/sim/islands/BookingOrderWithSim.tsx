@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 // First, so sim.css comes before booking.css in the page's stylesheet, as when booking imported it.
 import { SimOrderDetail } from './SimOrderDetail.tsx';
-import BookingOrder from '../../booking/islands/BookingOrder.tsx';
+import BookingOrder from '#features/booking/islands/BookingOrder.tsx';
 
 /**
  * The order page's island (src/pages/[...locale]/booking/order.astro): booking's order, with what a

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 export interface DeviceBrand {
   brand: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EsimProfile } from '../../booking/contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { EsimProfile } from '#features/booking/contract.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 const STEPS = [1, 2, 3, 4, 5];
 

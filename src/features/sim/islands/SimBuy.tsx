@@ -1,14 +1,14 @@
 import type { simCalls } from '../contract.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { BookingItem } from '../../booking/contract.ts';
-import { api } from '../../../lib/api/client.ts';
-import { formatDay } from '../../../lib/format-date.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { Checkout } from '../../booking/islands/Checkout.tsx';
-import { useBookingIsland } from '../../booking/islands/use-booking-island.ts';
+import type { BookingItem } from '#features/booking/contract.ts';
+import { api } from '#lib/api/client.ts';
+import { formatDay } from '#lib/format-date.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { Checkout } from '#features/booking/islands/Checkout.tsx';
+import { useBookingIsland } from '#features/booking/islands/use-booking-island.ts';
 import { DeviceCheck, type DeviceBrand } from './DeviceCheck.tsx';
-import '../../booking/islands/booking.css';
+import '#features/booking/islands/booking.css';
 import './sim.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { SimOrderView } from '../../booking/contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import type { SimOrderView } from '#features/booking/contract.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { EsimInstall } from './EsimInstall.tsx';
 import './sim.css';
 

@@ -2,9 +2,9 @@ import { z } from 'astro/zod';
 import devicesFile from '../../../../content/booking/esim-devices.json' with { type: 'json' };
 import pickupFile from '../../../../content/booking/sim-pickup.json' with { type: 'json' };
 import simsFile from '../../../../content/booking/sims.json' with { type: 'json' };
-import { SIM_CARRIERS, SIM_TYPES } from '../../booking/contract.ts';
-import { airportByCode } from '../../booking/server/catalogue.ts';
-import { formatProduct } from '../../booking/product-id.ts';
+import { SIM_CARRIERS, SIM_TYPES } from '#features/booking/contract.ts';
+import { airportByCode } from '#features/booking/server/catalogue.ts';
+import { formatProduct } from '#features/booking/product-id.ts';
 
 /*
  * The built-in supplier's demo SIM catalogue (decision 0040): SIMs and eSIMs of Vietnam's three

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { authSecret } from '../../../server/auth/secret.ts';
-import { serverConfig } from '../../../server/config.ts';
+import { authSecret } from '#server/auth/secret.ts';
+import { serverConfig } from '#server/config.ts';
 
 /*
  * Where eSIM profiles come from (decision 0040). A real supplier (a carrier's or an aggregator's

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { getDatabase } from '../../../server/db/client.ts';
-import { bookingOrderEvents, bookingOrders, simOrders } from '../../../server/db/schema/index.ts';
-import type { JobDefinition } from '../../../server/jobs/queue.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { bookingOrderEvents, bookingOrders, simOrders } from '#server/db/schema/index.ts';
+import type { JobDefinition } from '#server/jobs/queue.ts';
 import { simById } from './catalogue.ts';
 import { esimProvider } from './esim-provider.ts';
 import { SIM_JOBS } from './job-names.ts';

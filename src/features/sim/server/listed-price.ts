@@ -1,4 +1,4 @@
-import { listedUnit } from '../../booking/server/listed-prices.ts';
+import { listedUnit } from '#features/booking/server/listed-prices.ts';
 import { simProduct, type SimProduct } from './catalogue.ts';
 
 /**

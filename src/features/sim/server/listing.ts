@@ -1,6 +1,6 @@
-import { airportByCode } from '../../booking/server/catalogue.ts';
-import type { ProductListing } from '../../booking/server/product-kinds.ts';
-import { keyOfOwner } from '../../booking/product-id.ts';
+import { airportByCode } from '#features/booking/server/catalogue.ts';
+import type { ProductListing } from '#features/booking/server/product-kinds.ts';
+import { keyOfOwner } from '#features/booking/product-id.ts';
 import { simPickup, sims, simProduct } from './catalogue.ts';
 
 /**

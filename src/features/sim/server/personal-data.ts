@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { serverConfig } from '../../../server/config.ts';
+import { serverConfig } from '#server/config.ts';
 
 /*
  * Personal data sealed at rest (decision 0041): AES-256-GCM with a fresh 96-bit nonce per value and

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bookingOrders } from '../../booking/server/schema.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
+import { bookingOrders } from '#features/booking/server/schema.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
 
 /*
  * What a SIM order needs beyond the order engine's line (decisions 0040 and 0041): how the SIM

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { staffCalls } from '../contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** The invited person, signed in with the account invited, accepts the link's invitation once. */
 export function AcceptInvite({ t, signInPath }: { t: IslandTranslate; signInPath: string }) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api/client.ts';
-import type { userCalls } from '../../accounts/contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { signIn } from '../../../stores/session.ts';
+import { api } from '#lib/api/client.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { signIn } from '#stores/session.ts';
 
 /** The account's own sign-in, first step of every staff sign-in (phone or e-mail and password). */
 export function AccountSignIn({ t }: { t: IslandTranslate }) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { InventoryDay, InventoryProduct, InventoryTerms, staffDeskCalls } from '../desk-contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import { formatAmount } from '../../../lib/money.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { formatAmount } from '#lib/money.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { staffOptions } from '../staff-api.ts';
 
 type Desk = typeof staffDeskCalls;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import {
   MODERATION_ACTIONS,
   SUSPENSION_DAYS,
@@ -7,11 +7,11 @@ import {
   type ModerationQueueEntry,
   type ModerationQueuePage,
   type moderationCalls,
-} from '../../moderation/contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
+} from '#features/moderation/contract.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
 import { staffOptions } from '../staff-api.ts';
 import { StaffPager } from './StaffPager.tsx';
 

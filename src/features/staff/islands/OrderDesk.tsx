@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api/client.ts';
-import type { AnswerOf } from '../../../lib/api/contract/call.ts';
+import { api } from '#lib/api/client.ts';
+import type { AnswerOf } from '#lib/api/contract/call.ts';
 import { DESK_REASONS, type DeskOrder, type DeskReason, type staffDeskCalls } from '../desk-contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import { formatAmount } from '../../../lib/money.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { formatAmount } from '#lib/money.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { staffOptions } from '../staff-api.ts';
 import { StaffPager } from './StaffPager.tsx';
 

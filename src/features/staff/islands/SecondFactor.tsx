@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiCallError } from '../../../lib/api/client.ts';
+import { api, ApiCallError } from '#lib/api/client.ts';
 import type { StaffEnrolment, StaffSignInAnswer, staffCalls } from '../contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 type Staff = typeof staffCalls;
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import { STAFF_ROLES, type StaffMemberRow, type StaffRole, type staffCalls } from '../contract.ts';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { staffOptions } from '../staff-api.ts';
 
 type Staff = typeof staffCalls;

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { api } from '../../../lib/api/client.ts';
-import type { AnswerOf } from '../../../lib/api/contract/call.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { api } from '#lib/api/client.ts';
+import type { AnswerOf } from '#lib/api/contract/call.ts';
 import type { staffCalls } from '../contract.ts';
 import { staffOptions } from '../staff-api.ts';
 

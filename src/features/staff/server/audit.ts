@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'astro/zod';
 import type { StaffAuditRow, staffAuditQuery } from '../contract.ts';
-import type { Page } from '../../../lib/api/contract/common.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { staffAuditLog } from '../../../server/db/schema/index.ts';
+import type { Page } from '#lib/api/contract/common.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { staffAuditLog } from '#server/db/schema/index.ts';
 
 /*
  * The audit log (decision 0076): one row per staff action, written in the transaction of the

@@ -1,21 +1,21 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { InventoryDay, InventoryProduct } from '../desk-contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { bookingInventory } from '../../../server/db/schema/index.ts';
-import { BUILTIN_SUPPLIER } from '../../booking/server/builtin-supplier.ts';
-import { parseProduct } from '../../booking/product-id.ts';
-import { attractionById, flightCatalogue, hotelById } from '../../booking/server/catalogue.ts';
-import { daysBetween, vietnamDay } from '../../../lib/vietnam-days.ts';
-import { catalogueProducts } from '../../booking/server/inventory.ts';
-import { productNames } from '../../booking/server/product-names.ts';
-import { productKinds } from '../../booking/server/product-kinds.ts';
-import type { CancellationRule } from '../../booking/server/terms.ts';
-import { setTermsRule, termsKeyOf, termsRules } from '../../booking/server/terms-rules.ts';
-import { simById } from '../../sim/server/catalogue.ts';
-import { PHYSICAL_SIM_RULE } from '../../sim/server/product-kind.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { bookingInventory } from '#server/db/schema/index.ts';
+import { BUILTIN_SUPPLIER } from '#features/booking/server/builtin-supplier.ts';
+import { parseProduct } from '#features/booking/product-id.ts';
+import { attractionById, flightCatalogue, hotelById } from '#features/booking/server/catalogue.ts';
+import { daysBetween, vietnamDay } from '#lib/vietnam-days.ts';
+import { catalogueProducts } from '#features/booking/server/inventory.ts';
+import { productNames } from '#features/booking/server/product-names.ts';
+import { productKinds } from '#features/booking/server/product-kinds.ts';
+import type { CancellationRule } from '#features/booking/server/terms.ts';
+import { setTermsRule, termsKeyOf, termsRules } from '#features/booking/server/terms-rules.ts';
+import { simById } from '#features/sim/server/catalogue.ts';
+import { PHYSICAL_SIM_RULE } from '#features/sim/server/product-kind.ts';
 
 /*
  * The built-in supplier's stock as its manager changes it (decision 0091). Every change locks the

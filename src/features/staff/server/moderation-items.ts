@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { momentPagePaths, POST_TARGET_KIND } from '../../moments/contract.ts';
-import type { ModeratedItem, ModeratedItemKind } from '../../moderation/contract.ts';
-import type { Queryable, Transaction } from '../../../server/db/client.ts';
-import { comments, momentMedia, momentPosts, reviews, users } from '../../../server/db/schema/index.ts';
-import { uncountComment } from '../../engagement/server/service.ts';
-import { targetOwner, type Target } from '../../engagement/server/targets.ts';
-import { erasePost } from '../../moments/server/posts.ts';
-import { countTags } from '../../moments/server/tags.ts';
-import { fileStorage } from '../../../server/services/storage/index.ts';
+import { momentPagePaths, POST_TARGET_KIND } from '#features/moments/contract.ts';
+import type { ModeratedItem, ModeratedItemKind } from '#features/moderation/contract.ts';
+import type { Queryable, Transaction } from '#server/db/client.ts';
+import { comments, momentMedia, momentPosts, reviews, users } from '#server/db/schema/index.ts';
+import { uncountComment } from '#features/engagement/server/service.ts';
+import { targetOwner, type Target } from '#features/engagement/server/targets.ts';
+import { erasePost } from '#features/moments/server/posts.ts';
+import { countTags } from '#features/moments/server/tags.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
 
 /*
  * What a moderator acts on (decision 0089): a post (photo post or reel), a comment or a review,

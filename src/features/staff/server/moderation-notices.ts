@@ -1,9 +1,9 @@
-import type { ModeratedItemKind, ModerationAction } from '../../moderation/contract.ts';
-import type { NotificationKind } from '../../notifications/contract.ts';
-import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { notify } from '../../notifications/server/notify.ts';
+import type { ModeratedItemKind, ModerationAction } from '#features/moderation/contract.ts';
+import type { NotificationKind } from '#features/notifications/contract.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { notify } from '#features/notifications/server/notify.ts';
 
 /*
  * What a moderator's decision tells people (decision 0089): the author learns what was done to

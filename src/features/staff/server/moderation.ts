@@ -7,14 +7,14 @@ import type {
   ModerationQueuePage,
   moderationQueueInput,
   ReportReason,
-} from '../../moderation/contract.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { serverConfig } from '../../../server/config.ts';
-import type { Queryable, Transaction } from '../../../server/db/client.ts';
-import { moderationReports, users } from '../../../server/db/schema/index.ts';
+} from '#features/moderation/contract.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { serverConfig } from '#server/config.ts';
+import type { Queryable, Transaction } from '#server/db/client.ts';
+import { moderationReports, users } from '#server/db/schema/index.ts';
 import { hideItem, loadItems, removeItem, type ItemRef } from './moderation-items.ts';
 import { noticeDecision } from './moderation-notices.ts';
-import { restrict } from '../../moderation/server/restrictions.ts';
+import { restrict } from '#features/moderation/server/restrictions.ts';
 import type { AuditEntry } from './audit.ts';
 
 /*

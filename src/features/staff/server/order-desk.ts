@@ -1,19 +1,19 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../lib/api/contract/common.ts';
-import type { OrderState } from '../../booking/contract.ts';
+import type { Page } from '#lib/api/contract/common.ts';
+import type { OrderState } from '#features/booking/contract.ts';
 import type { DeskMessage, DeskOrder, DeskOrderHit, DeskReason, DeskTopUp } from '../desk-contract.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { normalizePhone } from '../../../server/auth/phone.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { normalizePhone } from '#server/auth/phone.ts';
+import type { Queryable } from '#server/db/client.ts';
 import {
   bookingOrderEvents,
   bookingOrderMessages,
   bookingOrders,
   bookingPayments,
   dataTopups,
-} from '../../../server/db/schema/index.ts';
-import { sendJob } from '../../../server/jobs/queue.ts';
-import { BOOKING_JOBS } from '../../booking/server/job-names.ts';
+} from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
+import { BOOKING_JOBS } from '#features/booking/server/job-names.ts';
 import {
   addEvent,
   moveUnits,
@@ -21,8 +21,8 @@ import {
   queueRefund,
   refundUndelivered,
   type OrderRow,
-} from '../../booking/server/orders.ts';
-import { DATA_JOBS } from '../../data-packages/server/job-names.ts';
+} from '#features/booking/server/orders.ts';
+import { DATA_JOBS } from '#features/data-packages/server/job-names.ts';
 
 /*
  * The order desk (decision 0091): finding an order, what happened to it, and the changes a desk

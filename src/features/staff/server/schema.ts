@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users, sessions } from '../../../server/db/schema/accounts.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
+import { users, sessions } from '#server/db/schema/accounts.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
 
 /**
  * An account that works for the business (decision 0075): its roles, and its second factor. The

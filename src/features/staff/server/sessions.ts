@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { permissionsOf, STAFF_TOKEN_HEADER, type StaffMe, type StaffPermission, type StaffRole } from '../contract.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import { sha256 } from '../../../server/auth/tokens.ts';
-import { serverConfig } from '../../../server/config.ts';
-import { getDatabase, type Queryable } from '../../../server/db/client.ts';
-import { oneRow } from '../../../server/db/one-row.ts';
-import { sessions, staffMembers, staffSessions, users } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { sha256 } from '#server/auth/tokens.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { oneRow } from '#server/db/one-row.ts';
+import { sessions, staffMembers, staffSessions, users } from '#server/db/schema/index.ts';
 
 /*
  * Staff sessions (decision 0075): a staff token is given only after the second factor, lives at

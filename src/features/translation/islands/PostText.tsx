@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TranslationView } from '../contract.ts';
-import type { IslandStrings } from '../../../lib/i18n/island-strings.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { IslandStrings } from '#lib/i18n/island-strings.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { TranslatedText } from './TranslatedText.tsx';
 
 interface Props {

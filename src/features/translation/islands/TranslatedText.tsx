@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { TranslateInput, TranslationView } from '../contract.ts';
-import type { IslandTranslate } from '../../../lib/i18n/island-translator.ts';
-import { LOCALE_TAGS, isLocale, type Locale } from '../../../lib/i18n/locales.ts';
-import { $userInfo } from '../../../stores/user-info.ts';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { LOCALE_TAGS, isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { $userInfo } from '#stores/user-info.ts';
+import { useHydrated } from '#islands/use-hydrated.ts';
 import { translationApi } from './translation-api.ts';
 import './translation.css';
 

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { TranslateInput, TranslationView, translationCalls } from '../contract.ts';
-import type { userCalls } from '../../accounts/contract.ts';
-import { setUserInfo } from '../../../stores/user-info.ts';
+import type { userCalls } from '#features/accounts/contract.ts';
+import { setUserInfo } from '#stores/user-info.ts';
 
 /** The translation calls the islands make (decision 0093). */
 export const translationApi = {

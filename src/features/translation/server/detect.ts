@@ -1,5 +1,5 @@
 import { franc } from 'franc-min';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /*
  * The language a post or comment is written in, told when it is written (decision 0093) by franc

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../server/db/schema/columns.ts';
+import { createdAt } from '#server/db/schema/columns.ts';
 
 /**
  * The ids a translation goes with: a post's (moments) and a comment's (engagement). Translation

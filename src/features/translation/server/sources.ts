@@ -1,5 +1,5 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { Queryable } from '../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /*
  * What translation reads from the areas whose words it translates (decision 0107): it knows no

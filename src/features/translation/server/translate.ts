@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TranslationView } from '../contract.ts';
-import { isLocale, type Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { translations } from '../../../server/db/schema/index.ts';
-import { translationProvider } from '../../../server/services/translation/index.ts';
+import { isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { translations } from '#server/db/schema/index.ts';
+import { translationProvider } from '#server/services/translation/index.ts';
 import { translatableSource, type OriginalKind, type TranslationReader } from './sources.ts';
 
 /*

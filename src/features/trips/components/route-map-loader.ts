@@ -1,5 +1,5 @@
-import { elementTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { RouteDay } from '../../../components/maps/route-map.ts';
+import { elementTranslator } from '#lib/i18n/island-translator.ts';
+import type { RouteDay } from '#components/maps/route-map.ts';
 
 /**
  * The route map's page script: a few hundred bytes that wait until a map is about to scroll into
@@ -10,7 +10,7 @@ import type { RouteDay } from '../../../components/maps/route-map.ts';
 function draw(element: HTMLElement): void {
   const t = elementTranslator(element);
   element.dataset.state = 'loading';
-  import('../../../components/maps/route-map.ts')
+  import('#components/maps/route-map.ts')
     .then(({ createRouteMap }) => {
       element.replaceChildren();
       createRouteMap(element, {

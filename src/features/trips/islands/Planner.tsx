@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import type { RouteDay, RouteMarker } from '../../../components/maps/route-map.ts';
+import type { RouteDay, RouteMarker } from '#components/maps/route-map.ts';
 import { SCHEDULE_LIMITS } from '../schedule-limits.ts';
-import { loadGeoIndex, type GeoIndex } from '../../../lib/geo/geo-index.ts';
-import { createIslandTranslator } from '../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { loadGeoIndex, type GeoIndex } from '#lib/geo/geo-index.ts';
+import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   addDay,
   addStop,
@@ -19,7 +19,7 @@ import {
 } from '../draft.ts';
 import { matchPlaces } from '../place-search.ts';
 import { spendOf, tripBudget, type PlaceCost } from '../budget.ts';
-import { $signedIn } from '../../../stores/auth.ts';
+import { $signedIn } from '#stores/auth.ts';
 import { $plannerDraft, editDraft, replaceDraft } from '../planner-draft.ts';
 import { DayCard } from './planner/DayCard.tsx';
 import { PlaceSearch } from './planner/PlaceSearch.tsx';

@@ -1,7 +1,7 @@
 import type { Day } from '../contract.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../lib/i18n/translator.ts';
-import { ApiError } from '../../../server/api/codes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { ApiError } from '#server/api/codes.ts';
 
 /** What a schedule needs to know of a place of the catalogue, in one language. */
 export interface PlaceOnMap {
@@ -17,7 +17,7 @@ export type PlaceSource = (locale: Locale) => Promise<PlaceOnMap[]>;
 
 /** The places of the content layer the server was built with (loaded on first use). */
 const contentPlaces: PlaceSource = async (locale) => {
-  const { listPlaces } = await import('../../../content/catalog.ts');
+  const { listPlaces } = await import('#content/catalog.ts');
   return (await listPlaces(locale)).map((p) => ({
     slug: p.slug,
     name: p.data.name,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Day } from '../contract.ts';
-import { at, createdAt } from '../../../server/db/schema/columns.ts';
-import { users } from '../../../server/db/schema/accounts.ts';
+import { at, createdAt } from '#server/db/schema/columns.ts';
+import { users } from '#server/db/schema/accounts.ts';
 
 /*
  * Trip schedules (decision 0027). The plan (days of ordered stops) is one document, edited and

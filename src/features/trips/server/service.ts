@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Day, Schedule, ScheduleSummary, SharedSchedule } from '../contract.ts';
-import { ApiError } from '../../../server/api/codes.ts';
-import type { Queryable } from '../../../server/db/client.ts';
-import { oneRow } from '../../../server/db/one-row.ts';
-import { schedules } from '../../../server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { oneRow } from '#server/db/one-row.ts';
+import { schedules } from '#server/db/schema/index.ts';
 
 /*
  * The trip planner's rules (decisions 0027 and 0028). Writes take the caller's transaction

@@ -1,8 +1,8 @@
-import { placesBySlug } from '../../../content/itinerary-plan.ts';
-import { CONTENT_KINDS } from '../../../content/kinds.ts';
+import { placesBySlug } from '#content/itinerary-plan.ts';
+import { CONTENT_KINDS } from '#content/kinds.ts';
 import type { SharedSchedule } from '../contract.ts';
-import { localizedPath } from '../../../lib/i18n/localized-path.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { PlanDay } from '../plan.ts';
 import { minutesOfDay, planDay } from '../travel.ts';
 

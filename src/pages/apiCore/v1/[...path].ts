@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { VNPAY_IPN_PATH } from '../../../features/booking/server/api/vnpay.ts';
-import { handleApi } from '../../../server/api/handle.ts';
-import { SERVED_ROUTES, startServer } from '../../../server/app/compose.ts';
+import { VNPAY_IPN_PATH } from '#features/booking/server/api/vnpay.ts';
+import { handleApi } from '#server/api/handle.ts';
+import { SERVED_ROUTES, startServer } from '#server/app/compose.ts';
 
 // The API answers per request; everything else lives in src/server/api.
 export const prerender = false;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { TranslationProvider } from './provider.ts';
 

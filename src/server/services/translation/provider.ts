@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /**
  * Translates one plain text from one of the site's languages into another (decision 0093). Throws

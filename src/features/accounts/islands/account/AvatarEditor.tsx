@@ -1,11 +1,11 @@
-import { nameInitial } from '../../../../lib/text/given-name.ts';
+import { nameInitial } from '#lib/text/given-name.ts';
 import { useId, type ChangeEvent } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
-import { setUserInfo, type UserInfo } from '../../../../stores/user-info.ts';
-import { toast } from '../../../../stores/toasts.ts';
+import { setUserInfo, type UserInfo } from '#stores/user-info.ts';
+import { toast } from '#stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 /** The profile photo: multipart field `profile` to /user/updateImageProfile?id=<user id>. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { EmailOtpSent, userCalls } from '../../contract.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import { toast } from '../../../../stores/toasts.ts';
-import { setUserInfo, type UserInfo } from '../../../../stores/user-info.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { toast } from '#stores/toasts.ts';
+import { setUserInfo, type UserInfo } from '#stores/user-info.ts';
 import { FormError } from '../login/Field.tsx';
 import { OtpStep } from '../login/PhoneVerification.tsx';
 import { useSubmit } from '../login/use-submit.ts';

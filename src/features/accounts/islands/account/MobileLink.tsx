@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
-import { setUserInfo, type UserInfo } from '../../../../stores/user-info.ts';
-import { toast } from '../../../../stores/toasts.ts';
+import { setUserInfo, type UserInfo } from '#stores/user-info.ts';
+import { toast } from '#stores/toasts.ts';
 import { errorsOf } from '../login/errors.ts';
 import { FormError } from '../login/Field.tsx';
 import { PhoneVerification, type OtpCalls } from '../login/PhoneVerification.tsx';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 const CALLS: OtpCalls = {
   send: 'POST /user/getOtpToLinkMobile',

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
-import { COLOR_MODES, type ColorMode } from '../../../../lib/color-mode.ts';
-import { serializeLangCookie } from '../../../../lib/i18n/lang-cookie.ts';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
-import { $colorMode, setColorMode } from '../../../../stores/color-mode.ts';
-import { setUserInfo } from '../../../../stores/user-info.ts';
-import { toast } from '../../../../stores/toasts.ts';
+import { COLOR_MODES, type ColorMode } from '#lib/color-mode.ts';
+import { serializeLangCookie } from '#lib/i18n/lang-cookie.ts';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { $colorMode, setColorMode } from '#stores/color-mode.ts';
+import { setUserInfo } from '#stores/user-info.ts';
+import { toast } from '#stores/toasts.ts';
 import { FormError } from '../login/Field.tsx';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 interface Props {

@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { formatDate } from '../../../../lib/format-date.ts';
-import { setUserInfo, type UserInfo } from '../../../../stores/user-info.ts';
-import { toast } from '../../../../stores/toasts.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { formatDate } from '#lib/format-date.ts';
+import { setUserInfo, type UserInfo } from '#stores/user-info.ts';
+import { toast } from '#stores/toasts.ts';
 import { Field, FormError } from '../login/Field.tsx';
 import { EmailVerification } from './EmailVerification.tsx';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from '../login/use-submit.ts';
 
 /** Name and e-mail: shown as a list, edited in place with /user/update. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
-import { signOut } from '../../../../stores/session.ts';
-import { toast } from '../../../../stores/toasts.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import { signOut } from '#stores/session.ts';
+import { toast } from '#stores/toasts.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** Ends the session on the server (/user/logout), then forgets it here even if the call failed. */
 export function SignOutButton({ t }: { t: IslandTranslate }) {

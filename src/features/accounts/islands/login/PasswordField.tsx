@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { Field } from './Field.tsx';
 
 type Props = Omit<ComponentProps<typeof Field>, 'type' | 'adornment'> & { t: IslandTranslate };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { api } from '../../../../lib/api/client.ts';
-import type { CallRoute } from '../../../../lib/api/contract/call.ts';
+import { api } from '#lib/api/client.ts';
+import type { CallRoute } from '#lib/api/contract/call.ts';
 import type { OtpSent, OtpTiming, userCalls } from '../../contract.ts';
-import type { SentCode } from '../../../../stores/login-progress.ts';
+import type { SentCode } from '#stores/login-progress.ts';
 import { Field, FormError } from './Field.tsx';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** The three calls of one OTP purpose (register, reset password, link a mobile number). */

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
 import { FormError } from './Field.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PhoneVerification, type OtpCalls, type SentCodeKeeper } from './PhoneVerification.tsx';
 import { finishSignIn } from './signed-in.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 const CALLS: OtpCalls = {

@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
 import { Field, FormError } from './Field.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { finishSignIn } from './signed-in.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** Phone number or e-mail and password. */

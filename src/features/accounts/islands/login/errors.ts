@@ -1,6 +1,6 @@
-import { failureMessage } from '../../../../lib/api/failure-message.ts';
-import { ApiCallError } from '../../../../lib/api/transport.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import { ApiCallError } from '#lib/api/transport.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** Messages to show: one per field name, and `form` for what belongs to no field. */
 export type FormErrors = Record<string, string>;

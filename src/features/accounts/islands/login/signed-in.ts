@@ -1,7 +1,7 @@
-import { closeLoginPopup } from '../../../../stores/auth.ts';
-import { resetLoginProgress } from '../../../../stores/login-progress.ts';
-import { signIn, type SignInAnswer } from '../../../../stores/session.ts';
-import { signInReloadsPage } from '../../../../stores/sign-in-in-place.ts';
+import { closeLoginPopup } from '#stores/auth.ts';
+import { resetLoginProgress } from '#stores/login-progress.ts';
+import { signIn, type SignInAnswer } from '#stores/session.ts';
+import { signInReloadsPage } from '#stores/sign-in-in-place.ts';
 
 /**
  * After any sign-in (password, new account, reset, Google, Facebook): tokens and user info stored,

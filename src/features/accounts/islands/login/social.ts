@@ -1,4 +1,4 @@
-import { api, type SignInAnswer } from '../../../../lib/api/client.ts';
+import { api, type SignInAnswer } from '#lib/api/client.ts';
 import type { userCalls } from '../../contract.ts';
 
 /**

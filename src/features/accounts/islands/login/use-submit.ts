@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorsOf, type CodeFields, type FormErrors } from './errors.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /** One form's busy flag and errors: `run` clears the errors, awaits the call and maps its failure. */
 export function useSubmit(t: IslandTranslate, codeFields: CodeFields = {}) {

@@ -1,11 +1,11 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { deviceTokens, events, sessions } from '../../../../server/db/schema/index.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { hitLimit } from '../../../../server/auth/rate-limit.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { deviceTokens, events, sessions } from '#server/db/schema/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { hitLimit } from '#server/auth/rate-limit.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 
 export const saveDeviceToken = defineRoute({
   ...userCalls.saveDeviceToken,

@@ -1,14 +1,14 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
 import type { EmailOtpSent } from '../../contract.ts';
-import { verifyEmailWithTicket } from '../../../../server/auth/accounts.ts';
-import { sendOtp, verifyOtp } from '../../../../server/auth/otp.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import type { UserRecord } from '../../../../server/auth/current-user.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { verifyEmailWithTicket } from '#server/auth/accounts.ts';
+import { sendOtp, verifyOtp } from '#server/auth/otp.ts';
+import { getDatabase } from '#server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { UserRecord } from '#server/auth/current-user.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { otpField } from './fields.ts';
 
 /** The user's own address, when there is one left to verify. */

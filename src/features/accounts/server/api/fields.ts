@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { COLOR_MODES } from '../../../../lib/color-mode.ts';
-import { LOCALES } from '../../../../lib/i18n/locales.ts';
-import { meetsPasswordPolicy, PASSWORD_MAX } from '../../../../server/auth/password.ts';
-import { normalizePhone } from '../../../../server/auth/phone.ts';
-import { OTP_RULES } from '../../../../server/auth/otp.ts';
+import { COLOR_MODES } from '#lib/color-mode.ts';
+import { LOCALES } from '#lib/i18n/locales.ts';
+import { meetsPasswordPolicy, PASSWORD_MAX } from '#server/auth/password.ts';
+import { normalizePhone } from '#server/auth/phone.ts';
+import { OTP_RULES } from '#server/auth/otp.ts';
 
 /**
  * Input fields shared by the user calls. Messages that are ours are keys of locales/<lang>/api.json

@@ -1,11 +1,11 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
 import { and, eq, ne } from 'drizzle-orm';
-import { linkVerifiedMobile } from '../../../../server/auth/accounts.ts';
-import { sendOtp, verifyOtp } from '../../../../server/auth/otp.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { users } from '../../../../server/db/schema/index.ts';
-import { defineRoute, signedIn, type RouteContext } from '../../../../server/api/route.ts';
+import { linkVerifiedMobile } from '#server/auth/accounts.ts';
+import { sendOtp, verifyOtp } from '#server/auth/otp.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { defineRoute, signedIn, type RouteContext } from '#server/api/route.ts';
 import { otpField, phoneField, ticketField } from './fields.ts';
 
 const phoneInput = z.object({ phone: phoneField });

@@ -1,15 +1,15 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
-import { hitLimit } from '../../../../server/auth/rate-limit.ts';
-import { signInWithIdentity } from '../../../../server/auth/accounts.ts';
-import { serverConfig } from '../../../../server/config.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { verifyFacebookToken } from '../../../../server/services/social/facebook.ts';
-import { verifyGoogleToken } from '../../../../server/services/social/google.ts';
-import { ProviderRejected, type VerifiedIdentity } from '../../../../server/services/social/identity.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { loggableError } from '../../../../server/api/log-error.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { hitLimit } from '#server/auth/rate-limit.ts';
+import { signInWithIdentity } from '#server/auth/accounts.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { verifyFacebookToken } from '#server/services/social/facebook.ts';
+import { verifyGoogleToken } from '#server/services/social/google.ts';
+import { ProviderRejected, type VerifiedIdentity } from '#server/services/social/identity.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { loggableError } from '#server/api/log-error.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { fullnameField } from './fields.ts';
 
 const enabled = {

@@ -1,14 +1,14 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { burnPasswordCheck, PASSWORD_MAX, verifyPassword } from '../../../../server/auth/password.ts';
-import { looksLikeEmail, normalizePhone } from '../../../../server/auth/phone.ts';
-import { clearLimit, hitLimit } from '../../../../server/auth/rate-limit.ts';
-import { signIn } from '../../../../server/auth/users.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { users } from '../../../../server/db/schema/index.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { burnPasswordCheck, PASSWORD_MAX, verifyPassword } from '#server/auth/password.ts';
+import { looksLikeEmail, normalizePhone } from '#server/auth/phone.ts';
+import { clearLimit, hitLimit } from '#server/auth/rate-limit.ts';
+import { signIn } from '#server/auth/users.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 /**
  * Login limits (OWASP's authentication guidance): a source address may try so many sign-ins in

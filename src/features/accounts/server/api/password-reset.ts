@@ -1,13 +1,13 @@
 import { userCalls } from '../../contract.ts';
 import { z } from 'astro/zod';
 import { eq } from 'drizzle-orm';
-import { resetPasswordWithTicket } from '../../../../server/auth/accounts.ts';
-import { ticketOpen, sendOtp, verifyOtp } from '../../../../server/auth/otp.ts';
-import { hashPassword } from '../../../../server/auth/password.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { users } from '../../../../server/db/schema/index.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, type RouteContext } from '../../../../server/api/route.ts';
+import { resetPasswordWithTicket } from '#server/auth/accounts.ts';
+import { ticketOpen, sendOtp, verifyOtp } from '#server/auth/otp.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, type RouteContext } from '#server/api/route.ts';
 import { otpField, passwordField, phoneField, ticketField } from './fields.ts';
 
 const phoneInput = z.object({ phone: phoneField });

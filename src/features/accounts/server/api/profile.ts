@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { userCalls } from '../../contract.ts';
-import { publicUser, updateAccount } from '../../../../server/auth/users.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { publicUser, updateAccount } from '#server/auth/users.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { colorModeField, emailField, fullnameField, languageField } from './fields.ts';
 
 export const getInfo = defineRoute({

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { updateImageProfile } from './avatar.ts';
 import { event, saveDeviceToken } from './device.ts';
 import { getEmailOtp, verifyEmailOtp } from './email-verification.ts';

@@ -1,11 +1,11 @@
 import { userCalls } from '../../contract.ts';
 import { eq } from 'drizzle-orm';
-import { deviceTokens } from '../../../../server/db/schema/index.ts';
-import { revokeSession, rotateRefreshToken } from '../../../../server/auth/tokens.ts';
-import { findUser, publicUser } from '../../../../server/auth/users.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { deviceTokens } from '#server/db/schema/index.ts';
+import { revokeSession, rotateRefreshToken } from '#server/auth/tokens.ts';
+import { findUser, publicUser } from '#server/auth/users.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 
 export const refreshToken = defineRoute({
   ...userCalls.refreshToken,

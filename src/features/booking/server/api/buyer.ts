@@ -1,5 +1,5 @@
-import { ApiError } from '../../../../server/api/codes.ts';
-import type { RequestContext } from '../../../../server/api/route.ts';
+import { ApiError } from '#server/api/codes.ts';
+import type { RequestContext } from '#server/api/route.ts';
 import { buyerOf, type Buyer } from '../buyer.ts';
 import { guestPhoneOf } from '../guest.ts';
 

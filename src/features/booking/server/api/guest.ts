@@ -1,12 +1,12 @@
 import { bookingCalls } from '../../contract.ts';
-import { consumeTicket, sendOtp, verifyOtp } from '../../../../server/auth/otp.ts';
-import { normalizePhone } from '../../../../server/auth/phone.ts';
+import { consumeTicket, sendOtp, verifyOtp } from '#server/auth/otp.ts';
+import { normalizePhone } from '#server/auth/phone.ts';
 import { issueGuestToken } from '../guest.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 function phoneOf(input: string, locale: Locale): string {
   const phone = normalizePhone(input);

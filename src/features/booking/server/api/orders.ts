@@ -4,12 +4,12 @@ import type { Confirmation, Order } from '../../contract.ts';
 import { buyerKey } from '../buyer.ts';
 import { countBookingRequest } from '../hold-policy.ts';
 import { attachGuestOrders, cancelOrder, confirmOrder, findOrder, holdOrder, orderView, owns } from '../orders.ts';
-import { getDatabase, type Queryable } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
-import { bookingOrders } from '../../../../server/db/schema/index.ts';
-import { localized } from '../../../../server/api/localized-fields.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, type RequestContext } from '../../../../server/api/route.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
+import { bookingOrders } from '#server/db/schema/index.ts';
+import { localized } from '#server/api/localized-fields.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, type RequestContext } from '#server/api/route.ts';
 import { requireBuyer } from './buyer.ts';
 
 async function viewById(db: Queryable, orderId: string): Promise<Order> {

@@ -1,6 +1,6 @@
 import { bookingCalls } from '../../contract.ts';
 import { offeredMethods } from '../payments/index.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 /** The payment choices the checkout offers (a product paid before delivery drops payLater). */
 export const paymentMethods = defineRoute({

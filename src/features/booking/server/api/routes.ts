@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { guestOtp, guestVerify } from './guest.ts';
 import { cancel, confirm, getOrder, hold, listOrders } from './orders.ts';
 import { airports, hotelAvailability, searchFlights, searchHotels, searchTickets } from './search.ts';

@@ -1,10 +1,10 @@
 import { bookingCalls } from '../../contract.ts';
 import { type HotelHit, type HotelSearchAnswer, type SearchedPlace } from '../../contract.ts';
-import { LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import { parseProduct, productPrefix } from '../../product-id.ts';
-import { joinedForm } from '../../../../lib/search/name-match.ts';
-import { placeVocabulary } from '../../../../content/glossary.ts';
-import type { PlaceEntry } from '../../../../content/place-vocabulary.ts';
+import { joinedForm } from '#lib/search/name-match.ts';
+import { placeVocabulary } from '#content/glossary.ts';
+import type { PlaceEntry } from '#content/place-vocabulary.ts';
 import {
   airportByCode,
   attractions,
@@ -19,18 +19,18 @@ import { freeUnits } from '../availability.ts';
 import { hotelDetails, catalogPhoto } from '../hotel-details.ts';
 import { searchHotelStays } from '../hotel-search.ts';
 import { HOTEL_TARGET_KIND } from '../review-target.ts';
-import { ratingsOf } from '../../../engagement/server/ratings.ts';
-import { distanceKm } from '../../../../lib/geo/distance.ts';
+import { ratingsOf } from '#features/engagement/server/ratings.ts';
+import { distanceKm } from '#lib/geo/distance.ts';
 import { placeTiers } from '../place-tiers.ts';
 import { flightEnds } from '../flight-facts.ts';
 import { builtinSupplier, fareTerms, stayTerms } from '../builtin-supplier.ts';
-import { daysBetween, vietnamDay, vietnamTime } from '../../../../lib/vietnam-days.ts';
+import { daysBetween, vietnamDay, vietnamTime } from '#lib/vietnam-days.ts';
 import { refundPercentAt } from '../terms.ts';
 import { listedFare, listedStay } from '../listed-prices.ts';
 import { ticketHit } from '../ticket-details.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { MAX_NIGHTS } from '../../contract.ts';
 
 function nightsOf(checkIn: string, checkOut: string): number {

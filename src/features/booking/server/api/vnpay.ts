@@ -1,11 +1,11 @@
 import { bookingCalls, type OrderState } from '../../contract.ts';
 import { and, eq } from 'drizzle-orm';
 import { settleGatewayCallback, verifiedGatewayCallback, type GatewayOutcome } from '../payments/callbacks.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { bookingOrders, bookingPayments } from '../../../../server/db/schema/index.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { loggableError } from '../../../../server/api/log-error.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { loggableError } from '#server/api/log-error.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 /** Where VNPay calls us server to server (configure it as the terminal's IPN URL). */
 export const VNPAY_IPN_PATH = '/booking/vnpay/ipn';

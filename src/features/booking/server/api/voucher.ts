@@ -1,10 +1,10 @@
 import { bookingCalls } from '../../contract.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { checkInVoucher } from '../voucher.ts';
-import { serverConfig } from '../../../../server/config.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 const STAFF_HEADER = 'x-staff-key';
 

@@ -1,5 +1,5 @@
-import { serverConfig } from '../../../../server/config.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { settlePayment, type SettleOutcome } from '../orders.ts';
 import { demoTerminal } from './demo.ts';
 import { verifiedVnpayCallback, type VnpayCallback, type VnpayTerminal } from './vnpay.ts';

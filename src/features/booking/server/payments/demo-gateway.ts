@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { BodyRefused, readForm } from '../../../../server/http/read-body.ts';
-import { sendJob } from '../../../../server/jobs/queue.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { BodyRefused, readForm } from '#server/http/read-body.ts';
+import { sendJob } from '#server/jobs/queue.ts';
 import { BOOKING_JOBS } from '../job-names.ts';
 import { settleGatewayCallback } from './callbacks.ts';
 import { demoTerminal } from './demo.ts';

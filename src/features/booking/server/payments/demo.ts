@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { localizedPath } from '../../../../lib/i18n/localized-path.ts';
-import { isLocale } from '../../../../lib/i18n/locales.ts';
-import { authSecret } from '../../../../server/auth/secret.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
+import { authSecret } from '#server/auth/secret.ts';
 import type { PaymentProvider, PaymentRequest } from './provider.ts';
 import { paymentPageUrl, type VnpayTerminal } from './vnpay.ts';
 

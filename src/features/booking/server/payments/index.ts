@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../contract.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { serverConfig } from '../../../../server/config.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { serverConfig } from '#server/config.ts';
 import { demoProvider } from './demo.ts';
 import { payLaterProvider } from './pay-later.ts';
 import type { PaymentProvider } from './provider.ts';

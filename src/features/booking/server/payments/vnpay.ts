@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { serverConfig } from '../../../../server/config.ts';
+import { serverConfig } from '#server/config.ts';
 import type { PaymentProvider, PaymentRequest, RefundRequest } from './provider.ts';
 
 /*

@@ -1,13 +1,13 @@
 import { dataPackageCalls, type Lookup } from '../../contract.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import { attachGuestOrders } from '../../../booking/server/orders.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { attachGuestOrders } from '#features/booking/server/orders.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { carrierName, carrierTable, recogniseNumber } from '../carriers.ts';
 import { packagesOf, packageView } from '../catalogue.ts';
 import { topupHistory } from '../history.ts';
-import { requireBuyer } from '../../../booking/server/api/buyer.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, defineRoutes } from '../../../../server/api/route.ts';
+import { requireBuyer } from '#features/booking/server/api/buyer.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, defineRoutes } from '#server/api/route.ts';
 
 /**
  * A number's carrier and packages. POST, like the order reads: a phone number is personal and

@@ -1,4 +1,4 @@
-import { serverConfig } from '../../../../server/config.ts';
+import { serverConfig } from '#server/config.ts';
 import type { CarrierGateway } from './gateway.ts';
 import { httpGateway } from './http.ts';
 import { standInGateway } from './stand-in.ts';

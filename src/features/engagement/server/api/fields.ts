@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { targetInput } from '../../contract.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
+import { ApiError } from '#server/api/codes.ts';
 import { isTargetKind, targetExists } from '../targets.ts';
 
 /** The contract's target, with the kind checked against the kinds this server resolves. */

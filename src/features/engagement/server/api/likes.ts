@@ -1,11 +1,11 @@
 import { engagementCalls } from '../../contract.ts';
 import { and, count, eq } from 'drizzle-orm';
-import type { Queryable } from '../../../../server/db/client.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { likes } from '../../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { likes } from '#server/db/schema/index.ts';
 import type { LikeSummary } from '../../contract.ts';
 import { notifyEngagement } from '../notification-source.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { shownOn } from '../shown.ts';
 import { countChange } from '../targets.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { reportCalls } from '../../../moderation/contract.ts';
-import { getDatabase, type Queryable } from '../../../../server/db/client.ts';
-import { areBlocked } from '../../../../server/social/blocks.ts';
+import { reportCalls } from '#features/moderation/contract.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { areBlocked } from '#server/social/blocks.ts';
 import { comments, reviews } from '../schema.ts';
 import type { Target } from '../targets.ts';
-import { fileReport } from '../../../moderation/server/reports.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { fileReport } from '#features/moderation/server/reports.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { requireTarget } from './fields.ts';
 
 /*

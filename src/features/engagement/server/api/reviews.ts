@@ -1,14 +1,14 @@
 import { z } from 'astro/zod';
 import { avg, count, desc, eq } from 'drizzle-orm';
-import { pageQuery } from '../../../../lib/api/contract/common.ts';
+import { pageQuery } from '#lib/api/contract/common.ts';
 import { engagementCalls, reviewSaveInput, type RatingSummary, type Review } from '../../contract.ts';
-import type { Queryable } from '../../../../server/db/client.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { reviews, users } from '../../../../server/db/schema/index.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { reviews, users } from '#server/db/schema/index.ts';
 import { authorOf } from '../authors.ts';
 import { deleteOwn, saveReview as storeReview } from '../service.ts';
 import { shownOn } from '../shown.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { requireTarget, serverTargetInput, serverTargetSchema } from './fields.ts';
 
 const view = (row: typeof reviews.$inferSelect, author: typeof users.$inferSelect, viewerId?: string): Review => ({

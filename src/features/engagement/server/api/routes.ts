@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { addLike, deleteLike, likeSummaryRoute } from './likes.ts';
 import { reportComment, reportReview } from './reports.ts';

@@ -1,10 +1,10 @@
 import { engagementCalls } from '../../contract.ts';
 import { count } from 'drizzle-orm';
 import type { EngagementSummary } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { comments } from '../../../../server/db/schema/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { comments } from '#server/db/schema/index.ts';
 import { shownOn } from '../shown.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { requireTarget, serverTargetSchema } from './fields.ts';
 import { likeSummary } from './likes.ts';
 import { ratingSummary } from './reviews.ts';

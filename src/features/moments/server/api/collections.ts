@@ -1,7 +1,7 @@
 import { momentCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { collectionPosts, collectionsOf, savePost, unsavePost } from '../collections.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { readerOf } from './reader.ts';
 
 export const saveRoute = defineRoute({

@@ -1,10 +1,10 @@
 import { momentCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { feedPage } from '../feed.ts';
 import { momentsReady } from '../ready.ts';
 import { recommendPage } from '../recommend.ts';
 import { searchMoments } from '../search.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { readerOf } from './reader.ts';
 
 export const feedRoute = defineRoute({

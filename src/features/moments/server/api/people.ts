@@ -1,11 +1,11 @@
 import type { z } from 'astro/zod';
-import type { Call } from '../../../../lib/api/contract/call.ts';
+import type { Call } from '#lib/api/contract/call.ts';
 import { momentCalls, userByIdInput } from '../../contract.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getDatabase, type Database } from '../../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getDatabase, type Database } from '#server/db/client.ts';
 import { authorPosts, followList, readProfile, saveBio } from '../profiles.ts';
 import { block, follow, followerCount, unblock, unfollow } from '../social.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { readerOf } from './reader.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { momentCalls, MOMENT_PATHS } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
 import { checkNewPost, deletePost, hidePost, insertPost, readPost, reportPost } from '../posts.ts';
-import { detectLanguage } from '../../../translation/server/detect.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { detectLanguage } from '#features/translation/server/detect.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { readerOf } from './reader.ts';
 
 export const postCreateRoute = defineRoute({

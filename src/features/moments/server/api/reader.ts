@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../../../server/api/route.ts';
+import type { RequestContext } from '#server/api/route.ts';
 import type { Reader } from '../views.ts';
 
 /** Who reads, in which language: what every moments answer is shaped for. */

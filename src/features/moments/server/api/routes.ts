@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { collectionPostsRoute, collectionsRoute, saveRoute, unsaveRoute } from './collections.ts';
 import { feedRoute, recommendRoute, searchRoute } from './lists.ts';
 import {

@@ -1,13 +1,13 @@
 import { momentCalls, MOMENT_LIMITS } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { fieldError } from '../errors.ts';
 import { ImageRefused } from '../images.ts';
 import { createImageUpload, readOwnUpload } from '../media.ts';
 import { spendUpload } from '../upload-budget.ts';
 import { mediaView } from '../views.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { readMultipart } from '../../../../server/api/request.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { readMultipart } from '#server/api/request.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { readerOf } from './reader.ts';
 
 export const uploadCreateRoute = defineRoute({

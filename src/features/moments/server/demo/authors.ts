@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /**
  * The demo authors of a fresh install: twelve people writing in the site's three languages. They

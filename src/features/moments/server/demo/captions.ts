@@ -1,5 +1,5 @@
-import type { Scene } from '../../../../integrations/artwork/scenes.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Scene } from '#integrations/artwork/scenes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 /** Places of the catalogue the demo posts are about, each drawn as the scene that suits it. */
 export const DEMO_PLACES: readonly { slug: string; scene: Scene }[] = [

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { renderScene, type Scene } from '../../../../integrations/artwork/scenes.ts';
+import { renderScene, type Scene } from '#integrations/artwork/scenes.ts';
 import { POST_TARGET_KIND } from '../../contract.ts';
-import { LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
-import type { Database, Queryable } from '../../../../server/db/client.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
 import {
   comments,
   likes,
@@ -13,12 +13,12 @@ import {
   momentPosts,
   momentProfiles,
   users,
-} from '../../../../server/db/schema/index.ts';
-import { placeDirectory, type PlaceOnMap } from '../../../trips/server/places.ts';
+} from '#server/db/schema/index.ts';
+import { placeDirectory, type PlaceOnMap } from '#features/trips/server/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
 import { searchKeyOf } from '../search-key.ts';
 import { countTags } from '../tags.ts';
-import { detectLanguage } from '../../../translation/server/detect.ts';
+import { detectLanguage } from '#features/translation/server/detect.ts';
 import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { REEL_LIMITS } from '../../reels-contract.ts';
-import { serverConfig } from '../../../../server/config.ts';
+import { serverConfig } from '#server/config.ts';
 
 /*
  * ffmpeg and ffprobe, Debian's packages (`apt-get install -y ffmpeg`), run as child processes. The

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loggableError } from '../../../../server/api/log-error.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { momentMedia } from '../../../../server/db/schema/index.ts';
-import type { Attempt, JobDefinition } from '../../../../server/jobs/queue.ts';
-import { masterPlaylist, segmentsOf, type Rendition } from '../../../../server/media/hls.ts';
-import { fileStorage } from '../../../../server/services/storage/index.ts';
+import { loggableError } from '#server/api/log-error.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { momentMedia } from '#server/db/schema/index.ts';
+import type { Attempt, JobDefinition } from '#server/jobs/queue.ts';
+import { masterPlaylist, segmentsOf, type Rendition } from '#server/media/hls.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
 import { settleVideo } from '../media.ts';
 import {
   FfmpegTimedOut,

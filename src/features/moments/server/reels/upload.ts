@@ -5,7 +5,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { REEL_LIMITS, REEL_TYPES } from '../../reels-contract.ts';
-import { serverConfig } from '../../../../server/config.ts';
+import { serverConfig } from '#server/config.ts';
 import { longerThanAReel, probeVideo, type Probe } from './ffmpeg.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { ReelStatus } from '../../reels-contract.ts';
-import type { momentMedia } from '../../../../server/db/schema/index.ts';
+import type { momentMedia } from '#server/db/schema/index.ts';
 import { mediaView, type Reader } from '../views.ts';
 
 /** A reel's transcoding as its author sees it: the media's view (the reason worded for them) and its post. */

@@ -1,10 +1,10 @@
 import { notificationCalls, type PushConfig } from '../../contract.ts';
-import { serverConfig } from '../../../../server/config.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { serverConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { preferencesOf, savePreferences } from '../preferences.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../service.ts';
 import { followedRegions, followRegion } from '../sources/region-guides.ts';
-import { defineRoute, defineRoutes, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, defineRoutes, signedIn } from '#server/api/route.ts';
 
 const list = defineRoute({
   ...notificationCalls.list,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import type { Queryable } from '../../../../server/db/client.ts';
-import { announcedGuides, regionFollows } from '../../../../server/db/schema/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { announcedGuides, regionFollows } from '#server/db/schema/index.ts';
 import { notify } from '../notify.ts';
 
 /** A guide as the content build has it: news of a region and local guides. */

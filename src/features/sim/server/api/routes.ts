@@ -1,6 +1,6 @@
 import { simCalls } from '../../contract.ts';
-import { serverConfig } from '../../../../server/config.ts';
-import { defineRoute, defineRoutes } from '../../../../server/api/route.ts';
+import { serverConfig } from '#server/config.ts';
+import { defineRoute, defineRoutes } from '#server/api/route.ts';
 
 /** What the SIM buy form tells the buyer before they type a passport: how long it is kept (decision 0041). */
 export const simTerms = defineRoute({

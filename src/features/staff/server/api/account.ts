@@ -1,10 +1,10 @@
 import type { z } from 'astro/zod';
-import type { Call } from '../../../../lib/api/contract/call.ts';
+import type { Call } from '#lib/api/contract/call.ts';
 import { staffCalls } from '../../contract.ts';
-import { getDatabase, type Database } from '../../../../server/db/client.ts';
+import { getDatabase, type Database } from '#server/db/client.ts';
 import { acceptInvite, beginEnrolment, confirmEnrolment, staffSignIn, type AccountCaller } from '../members.ts';
 import { meOf, revokeStaffSession } from '../sessions.ts';
-import { defineRoute, signedIn, type RequestContext } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn, type RequestContext } from '#server/api/route.ts';
 import { defineStaffRoute } from './route.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { staffCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { searchAudit } from '../audit.ts';
 import { defineStaffRoute } from './route.ts';
 

@@ -1,7 +1,7 @@
 import { staffDeskCalls } from '../../desk-contract.ts';
-import { getDatabase, type Queryable } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
-import { localized } from '../../../../server/api/localized-fields.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
+import { localized } from '#server/api/localized-fields.ts';
 import {
   inventoryDays,
   inventoryProducts,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { staffCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { staffSessions } from '../../../../server/db/schema/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { staffSessions } from '#server/db/schema/index.ts';
 import { createInvite, listMembers, removeMember } from '../members.ts';
 import { revokeStaffSession } from '../sessions.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
+import { ApiError } from '#server/api/codes.ts';
 import { defineStaffRoute } from './route.ts';
 
 /* Administrators manage the staff (decision 0075): the list, invitations, removal and sessions. */

@@ -1,6 +1,6 @@
-import { MODERATION_PATHS, moderationCalls } from '../../../moderation/contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
+import { MODERATION_PATHS, moderationCalls } from '#features/moderation/contract.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
 import { decide, moderationQueue } from '../moderation.ts';
 import { defineStaffRoute } from './route.ts';
 

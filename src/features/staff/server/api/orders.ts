@@ -1,6 +1,6 @@
 import { staffDeskCalls } from '../../desk-contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
 import { deskCancel, deskOrderView, deskRefund, deskResend, deskTopUp, searchOrders } from '../order-desk.ts';
 import { defineStaffRoute, type StaffRouteContext } from './route.ts';
 

@@ -1,9 +1,9 @@
 import type { z } from 'astro/zod';
 import type { StaffPermission } from '../../contract.ts';
-import { getDatabase, type Queryable } from '../../../../server/db/client.ts';
+import { getDatabase, type Queryable } from '#server/db/client.ts';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit.ts';
 import type { StaffCaller } from '../sessions.ts';
-import { defineRoute, type AnyRoute, type ApiRoute, type RouteContext } from '../../../../server/api/route.ts';
+import { defineRoute, type AnyRoute, type ApiRoute, type RouteContext } from '#server/api/route.ts';
 
 export interface StaffRouteContext<Input> extends RouteContext<Input> {
   staff: StaffCaller;

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { enrolmentBegin, enrolmentConfirm, inviteAccept, me, signIn, signOut } from './account.ts';
 import { auditSearch } from './audit.ts';
 import {

@@ -1,6 +1,6 @@
 import { staffCalls } from '../../contract.ts';
-import { checkInVoucher } from '../../../booking/server/voucher.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { checkInVoucher } from '#features/booking/server/voucher.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { defineStaffRoute } from './route.ts';
 
 export const voucherCheckIn = defineStaffRoute({

@@ -1,7 +1,7 @@
 import { translationCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { translateOriginal } from '../translate.ts';
-import { defineRoute, defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoute, defineRoutes } from '#server/api/route.ts';
 
 /**
  * Signed out too: what it costs is bounded by what is written, since each original is sent to

@@ -1,10 +1,10 @@
-import type { BookedDetail, BookedTime } from '../../../booking/booked-details.ts';
-import { orderPagePath } from '../../../booking/booking-api.ts';
-import type { BookedLine } from '../../../booking/order-timeline.ts';
-import { formatDay, formatDays } from '../../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import { localizedPath } from '../../../../lib/i18n/localized-path.ts';
-import { Money } from '../../../booking/islands/Money.tsx';
+import type { BookedDetail, BookedTime } from '#features/booking/booked-details.ts';
+import { orderPagePath } from '#features/booking/booking-api.ts';
+import type { BookedLine } from '#features/booking/order-timeline.ts';
+import { formatDay, formatDays } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { localizedPath } from '#lib/i18n/localized-path.ts';
+import { Money } from '#features/booking/islands/Money.tsx';
 import type { EntryViewProps } from './sources.ts';
 
 /** A line's time as a traveller reads it: "Check-in from 14:00", "Departs 07:00 · arrives 08:20". */

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { ApiCallError } from '../../../../lib/api/client.ts';
+import { ApiCallError } from '#lib/api/client.ts';
 import type { ScheduleSummary } from '../../contract.ts';
-import { intlLocale } from '../../../../lib/i18n/locales.ts';
+import { intlLocale } from '#lib/i18n/locales.ts';
 import { SCHEDULE_LIMITS } from '../../schedule-limits.ts';
-import { failureMessage } from '../../../../lib/api/failure-message.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
 import { downloadIcs, schedulesApi } from '../planner/schedules-api.ts';
-import type { TimelineEntry } from '../../../../lib/timeline.ts';
+import type { TimelineEntry } from '#lib/timeline.ts';
 import type { EntryViewProps } from './sources.ts';
 
 type Mode = 'idle' | 'rename' | 'delete';

@@ -1,4 +1,4 @@
-import type { BookedDetail } from '../../../booking/booked-details.ts';
+import type { BookedDetail } from '#features/booking/booked-details.ts';
 import { bookingSource } from './booking-source.ts';
 import { scheduleSource } from './schedule-source.ts';
 import type { AnyTripSource } from './sources.ts';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import type { BookedDetail } from '../../../booking/booked-details.ts';
-import { lineDetail } from '../../../booking/booked-details.ts';
-import { loadBookedLines, type BookedLine } from '../../../booking/order-timeline.ts';
+import type { BookedDetail } from '#features/booking/booked-details.ts';
+import { lineDetail } from '#features/booking/booked-details.ts';
+import { loadBookedLines, type BookedLine } from '#features/booking/order-timeline.ts';
 import { BookingEntry } from './BookingEntry.tsx';
 import { defineTripSource, type AnyTripSource, type EntryViewProps } from './sources.ts';
 

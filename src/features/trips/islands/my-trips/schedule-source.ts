@@ -1,6 +1,6 @@
 import type { ScheduleSummary } from '../../contract.ts';
-import type { TimelineEntry } from '../../../../lib/timeline.ts';
-import { addDays } from '../../../../lib/vietnam-days.ts';
+import type { TimelineEntry } from '#lib/timeline.ts';
+import { addDays } from '#lib/vietnam-days.ts';
 import { schedulesApi } from '../planner/schedules-api.ts';
 import { ScheduleEntry } from './ScheduleEntry.tsx';
 import { defineTripSource } from './sources.ts';

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import type { TimelineEntry } from '../../../../lib/timeline.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { TimelineEntry } from '#lib/timeline.ts';
 
 /** What an entry's view gets: the entry, the page's language and paths, and a way to ask for a reload. */
 export interface EntryViewProps<T> {

@@ -1,5 +1,5 @@
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { DraftDay, DraftStop } from '../../draft.ts';
 import { formatDistance } from '../../format.ts';
 import { islandDuration } from './format-duration.ts';

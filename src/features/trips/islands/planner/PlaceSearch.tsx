@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { GeoIndex } from '../../../../lib/geo/geo-index.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { GeoIndex } from '#lib/geo/geo-index.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { PlaceChoice } from '../../draft.ts';
 import { matchPlaces } from '../../place-search.ts';
 

@@ -1,7 +1,7 @@
-import { approximateForeignRange, approximationRate, formatVnd, formatVndRange } from '../../../../lib/money.ts';
-import { formatDay } from '../../../../lib/format-date.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import { approximateForeignRange, approximationRate, formatVnd, formatVndRange } from '#lib/money.ts';
+import { formatDay } from '#lib/format-date.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { DayBudget, TripBudget, VndRange } from '../../budget.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { RouteDay, RouteMarker } from '../../../../components/maps/route-map.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import { type MapTiles, useRouteMap } from '../../../../islands/maps/use-route-map.ts';
+import type { RouteDay, RouteMarker } from '#components/maps/route-map.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { type MapTiles, useRouteMap } from '#islands/maps/use-route-map.ts';
 
 interface Props {
   tiles: MapTiles;

@@ -1,11 +1,11 @@
 import { SCHEDULE_LIMITS } from '../../schedule-limits.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { DraftStop } from '../../draft.ts';
 import { TRAVEL_MODES, type LegEstimate } from '../../travel.ts';
 import { formatDistance } from '../../format.ts';
 import { islandDuration } from './format-duration.ts';
 import type { reorderHandlers } from './pointer-reorder.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export interface StopPosition {
   day: number;

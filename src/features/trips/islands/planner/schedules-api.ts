@@ -1,4 +1,4 @@
-import { api } from '../../../../lib/api/client.ts';
+import { api } from '#lib/api/client.ts';
 import type { tripsCalls, ScheduleCreateInput, ScheduleIcs } from '../../contract.ts';
 
 /** The trips API as the planner and my-trips call it; every write carries a fresh Idempotency-Key. */

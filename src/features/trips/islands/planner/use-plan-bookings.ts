@@ -14,7 +14,7 @@ export function usePlanBookings(signedIn: boolean, ticketPlaces: Record<string, 
       return;
     }
     let current = true;
-    import('../../../booking/booking-api.ts')
+    import('#features/booking/booking-api.ts')
       .then(({ bookingApi }) => bookingApi.orders())
       .then(({ items }) => {
         const counted = budgetBookings(items, (attraction) => ticketPlaces[attraction]);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiCallError } from '../../../../lib/api/client.ts';
-import { failureMessage } from '../../../../lib/api/failure-message.ts';
-import type { IslandTranslate } from '../../../../lib/i18n/island-translator.ts';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
-import { $signedIn, openLoginPopup } from '../../../../stores/auth.ts';
-import { toast } from '../../../../stores/toasts.ts';
+import { ApiCallError } from '#lib/api/client.ts';
+import { failureMessage } from '#lib/api/failure-message.ts';
+import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
+import { STORAGE_KEYS } from '#lib/storage-keys.ts';
+import { $signedIn, openLoginPopup } from '#stores/auth.ts';
+import { toast } from '#stores/toasts.ts';
 import type { Schedule, ScheduleConflict } from '../../contract.ts';
 import { planOf, type Draft } from '../../draft.ts';
 import { $plannerDraft, editDraft } from '../../planner-draft.ts';

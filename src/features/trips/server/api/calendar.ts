@@ -1,17 +1,17 @@
 import { tripsCalls } from '../../contract.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import { bookedDetails } from '../../../booking/server/booked-details.ts';
-import { productKinds } from '../../../booking/server/product-kinds.ts';
-import { bookingsOnDays } from '../../../booking/server/trip-bookings.ts';
-import type { Queryable } from '../../../../server/db/client.ts';
-import { addDays } from '../../../../lib/vietnam-days.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { bookedDetails } from '#features/booking/server/booked-details.ts';
+import { productKinds } from '#features/booking/server/product-kinds.ts';
+import { bookingsOnDays } from '#features/booking/server/trip-bookings.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { addDays } from '#lib/vietnam-days.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { scheduleCalendar, icsFileName, type IcsBookings } from '../ics.ts';
 import { placeDirectory } from '../places.ts';
 import { getOwnSchedule, getSharedSchedule } from '../service.ts';
-import { ApiError } from '../../../../server/api/codes.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 /**
  * The owner's bookings on a schedule's days, for its calendar file. A shared link's file has the

@@ -1,7 +1,7 @@
 import { tripsCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { listSchedules } from '../service.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 
 export const myTripsListRoute = defineRoute({
   ...tripsCalls.list,

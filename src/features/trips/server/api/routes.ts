@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { scheduleIcsRoute } from './calendar.ts';
 import { myTripsListRoute } from './my-trips.ts';
 import {

@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
-import type { Call } from '../../../../lib/api/contract/call.ts';
-import type { Transaction } from '../../../../server/db/client.ts';
-import { runOnce } from '../../../../server/db/idempotency.ts';
-import { defineRoute, signedIn, type AnyRoute, type RouteContext } from '../../../../server/api/route.ts';
+import type { Call } from '#lib/api/contract/call.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
+import { defineRoute, signedIn, type AnyRoute, type RouteContext } from '#server/api/route.ts';
 
 interface ScheduleWrite<T extends z.ZodType, A extends z.ZodType> extends Call<T, A> {
   summary: string;

@@ -1,6 +1,6 @@
 import { tripsCalls, SCHEDULE_LIMITS } from '../../contract.ts';
-import { getTranslator } from '../../../../lib/i18n/translator.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { requireKnownPlaces } from '../places.ts';
 import {
   createSchedule,
@@ -11,7 +11,7 @@ import {
   scheduleView,
   updateSchedule,
 } from '../service.ts';
-import { defineRoute, signedIn } from '../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 import { defineScheduleWrite } from './schedule-write.ts';
 
 export const createScheduleRoute = defineScheduleWrite({

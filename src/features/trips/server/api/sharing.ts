@@ -1,7 +1,7 @@
 import { tripsCalls } from '../../contract.ts';
-import { getDatabase } from '../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { getSharedSchedule, revokeShare, scheduleView, shareSchedule, sharedView } from '../service.ts';
-import { defineRoute } from '../../../../server/api/route.ts';
+import { defineRoute } from '#server/api/route.ts';
 import { defineScheduleWrite } from './schedule-write.ts';
 
 export const shareScheduleRoute = defineScheduleWrite({

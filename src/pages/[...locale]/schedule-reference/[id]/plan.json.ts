@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import type { Entry } from '../../../../content/catalog.ts';
-import { itineraryPlan } from '../../../../content/itinerary-plan.ts';
-import { entryPaths } from '../../../../content/kind-paths.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../../lib/i18n/locales.ts';
+import type { Entry } from '#content/catalog.ts';
+import { itineraryPlan } from '#content/itinerary-plan.ts';
+import { entryPaths } from '#content/kind-paths.ts';
+import { DEFAULT_LOCALE, isLocale } from '#lib/i18n/locales.ts';
 
 export const getStaticPaths = () => entryPaths('itineraries');
 

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../../../../server/api/route.ts';
+import { defineRoutes } from '#server/api/route.ts';
 import { reelStatus } from './status.ts';
 import { reelUpload } from './upload.ts';
 

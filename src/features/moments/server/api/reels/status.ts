@@ -1,8 +1,8 @@
 import { reelCalls } from '../../../reels-contract.ts';
-import { getDatabase } from '../../../../../server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
 import { readOwnUpload } from '../../media.ts';
 import { reelStatusOf } from '../../reels/view.ts';
-import { defineRoute, signedIn } from '../../../../../server/api/route.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 
 export const reelStatus = defineRoute({
   ...reelCalls.status,

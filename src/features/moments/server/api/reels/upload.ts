@@ -1,17 +1,17 @@
 import { reelCalls, REEL_LIMITS, REEL_PATHS, REEL_TYPES } from '../../../reels-contract.ts';
-import { getTranslator } from '../../../../../lib/i18n/translator.ts';
-import { getDatabase } from '../../../../../server/db/client.ts';
-import { runOnce } from '../../../../../server/db/idempotency.ts';
-import { momentMedia } from '../../../../../server/db/schema/index.ts';
-import { sendJob } from '../../../../../server/jobs/queue.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { runOnce } from '#server/db/idempotency.ts';
+import { momentMedia } from '#server/db/schema/index.ts';
+import { sendJob } from '#server/jobs/queue.ts';
 import { ffmpegAvailable } from '../../reels/ffmpeg.ts';
 import { REEL_JOBS } from '../../reels/transcode.ts';
 import { receiveVideo, VideoRefused } from '../../reels/upload.ts';
 import { spendUpload } from '../../upload-budget.ts';
 import { mediaView } from '../../views.ts';
-import { fileStorage } from '../../../../../server/services/storage/index.ts';
-import { ApiError, type ApiCode } from '../../../../../server/api/codes.ts';
-import { defineRoute, signedIn } from '../../../../../server/api/route.ts';
+import { fileStorage } from '#server/services/storage/index.ts';
+import { ApiError, type ApiCode } from '#server/api/codes.ts';
+import { defineRoute, signedIn } from '#server/api/route.ts';
 
 /** The answer code of each refusal; the message says which rule, in the caller's language. */
 const REFUSALS: Record<VideoRefused['reason'], ApiCode> = {

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { shareTokenSchema } from '../../../../../features/trips/contract.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../../../lib/i18n/locales.ts';
-import { getTranslator } from '../../../../../lib/i18n/translator.ts';
-import { ApiError } from '../../../../../server/api/codes.ts';
-import { getDatabase } from '../../../../../server/db/client.ts';
-import { icsFileName, scheduleCalendar } from '../../../../../features/trips/server/ics.ts';
-import { placeDirectory } from '../../../../../features/trips/server/places.ts';
-import { getSharedSchedule } from '../../../../../features/trips/server/service.ts';
+import { shareTokenSchema } from '#features/trips/contract.ts';
+import { DEFAULT_LOCALE, isLocale } from '#lib/i18n/locales.ts';
+import { getTranslator } from '#lib/i18n/translator.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { icsFileName, scheduleCalendar } from '#features/trips/server/ics.ts';
+import { placeDirectory } from '#features/trips/server/places.ts';
+import { getSharedSchedule } from '#features/trips/server/service.ts';
 
 export const prerender = false;
 
