@@ -72,6 +72,7 @@ const places = defineCollection({
       region: slug,
       formerProvince,
       coordinates: point,
+      coordinatesApproximate: facts.coordinatesApproximate,
       address: z.string().min(5).max(160),
       openingHours: z.string().min(3).max(160),
       priceLevel: z.union(PRICE_LEVELS.map((level) => z.literal(level))),

@@ -79,7 +79,15 @@ export const SHARED_PLACE_FACTS = [
   'gettingThere',
   'foodNearby',
   'crowds',
+  'coordinatesApproximate',
 ] as const;
+
+/**
+ * `true` where no source reachable by the editor confirmed the pin (decision 0108): the page says
+ * the position is approximate, "Open in maps" searches for the name and address instead of going to
+ * the pin, and the JSON-LD gives no coordinates. Left out for a pin checked against a source.
+ */
+export const coordinatesApproximate = z.literal(true).optional();
 
 /** Fields an editor may leave out; the build lists the places that lack them. */
 export const OPTIONAL_PLACE_FACTS = ['costNote'] as const;
