@@ -9,7 +9,7 @@ import { attractionSchema, hotelSchema } from '#features/booking/server/catalogu
 import { gettingThere } from '#content/getting-there.ts';
 import { slugSchema } from '#lib/text/slug.ts';
 import * as facts from '#content/place-facts.ts';
-import { TRAVEL_MODES } from '#features/trips/travel.ts';
+import { TRAVEL_MODES } from '#lib/travel/travel.ts';
 import {
   LOCAL_SECTIONS,
   MACRO_REGIONS,

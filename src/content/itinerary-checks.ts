@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_LOCALE } from '#lib/i18n/locales.ts';
-import { minutesOfDay, overlappingStops, type TravelMode } from '#features/trips/travel.ts';
+import { minutesOfDay, overlappingStops, type TravelMode } from '#lib/travel/travel.ts';
 import type { LocaleProblem } from './localized-glob.ts';
 import { clockMinutes, hours as hoursSchema, WEEKDAYS, type Hours, type Weekday } from './place-facts.ts';
 

@@ -1,8 +1,8 @@
 import { localizedPath } from '#lib/i18n/localized-path.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { dayBudget, placeCost } from '#features/trips/budget.ts';
-import type { ItineraryPlan, PlanDay } from '#features/trips/plan.ts';
-import { planDay } from '#features/trips/travel.ts';
+import { dayBudget, placeCost } from '#lib/travel/budget.ts';
+import type { ItineraryPlan, PlanDay } from '#lib/travel/plan.ts';
+import { planDay } from '#lib/travel/travel.ts';
 import { listPlaces, type Entry } from './catalog.ts';
 import { CONTENT_KINDS } from './kinds.ts';
 

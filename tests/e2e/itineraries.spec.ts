@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import type { ItineraryPlan } from '#features/trips/plan.ts';
+import type { ItineraryPlan } from '#lib/travel/plan.ts';
 import { expect, test } from './support/test.ts';
 
 /** The stand-in tile server (tests/e2e/support/map-tiles.ts), which the test build's tile URL names. */

@@ -13,7 +13,7 @@ import {
   type Draft,
 } from '#features/trips/draft.ts';
 import { matchPlaces } from '#features/trips/place-search.ts';
-import type { ItineraryPlan } from '#features/trips/plan.ts';
+import type { ItineraryPlan } from '#lib/travel/plan.ts';
 import { groupTimeline, placeOnTrips } from '#lib/timeline.ts';
 import { addDays } from '#lib/vietnam-days.ts';
 

@@ -8,7 +8,7 @@ import {
   TRAVEL_MODEL,
   travelMinutes,
   URBAN_KM,
-} from '#features/trips/travel.ts';
+} from '#lib/travel/travel.ts';
 
 const HOAN_KIEM = { lat: 21.0287, lng: 105.8524 };
 const BA_DINH = { lat: 21.0368, lng: 105.8347 };

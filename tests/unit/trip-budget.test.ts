@@ -14,14 +14,14 @@ import {
   type BudgetStop,
   type PlaceCost,
   type VndRange,
-} from '#features/trips/budget.ts';
-import { legFare } from '#features/trips/fares.ts';
-import type { Coordinates } from '#features/trips/travel.ts';
+} from '#lib/travel/budget.ts';
+import { legFare } from '#lib/travel/fares.ts';
+import type { Coordinates } from '#lib/travel/travel.ts';
 
 /*
  * A plan's budget (decision 0087), against figures worked out by hand from the guides' front
  * matter (content/places/*: a sight's tickets, a meal's cost, decision 0103), the travel model's
- * road km (decision 0025) and the fare model (src/features/trips/fares.ts). The browser test
+ * road km (decision 0025) and the fare model (src/lib/travel/fares.ts). The browser test
  * (tests/e2e/planner.spec.ts) shows the same plan.
  */
 

@@ -1,5 +1,5 @@
 import type { Order, OrderState } from '#features/booking/contract.ts';
-import type { BudgetBooking } from './budget.ts';
+import type { BudgetBooking } from '#lib/travel/budget.ts';
 import { parseProduct } from '#features/booking/product-id.ts';
 
 /** Orders that will cost their buyer something: a hold about to be paid, or a booking kept. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { overlappingStops, TRAVEL_MODES } from './travel.ts';
+import { overlappingStops, TRAVEL_MODES } from '#lib/travel/travel.ts';
 import { SCHEDULE_LIMITS } from './schedule-limits.ts';
 import { defineCall } from '#lib/api/contract/call.ts';
 import { pageOf, pageQuery } from '#lib/api/contract/common.ts';
@@ -72,7 +72,7 @@ export const planFields = {
 const checkPlan = (plan: { days: Day[] }, ctx: z.RefinementCtx) => {
   const stops = plan.days.reduce((sum, day) => sum + day.stops.length, 0);
   if (stops > SCHEDULE_LIMITS.stops) ctx.addIssue({ code: 'custom', path: ['days'], message: 'field.trips.stops' });
-  // The travel model's rule (src/features/trips/travel.ts): a timed stop may not begin before the timed
+  // The travel model's rule (src/lib/travel/travel.ts): a timed stop may not begin before the timed
   // stop before it in the day has ended. Untimed stops take no part.
   plan.days.forEach((day, dayIndex) => {
     const [first] = overlappingStops(day.stops.map((stop) => ({ start: stop.start ?? '', minutes: stop.minutes })));

@@ -1,7 +1,7 @@
 import { SCHEDULE_LIMITS } from './schedule-limits.ts';
 import type { Day as SavedDay, Schedule } from './contract.ts';
-import type { ItineraryPlan } from './plan.ts';
-import type { TravelMode } from './travel.ts';
+import type { ItineraryPlan } from '#lib/travel/plan.ts';
+import type { TravelMode } from '#lib/travel/travel.ts';
 
 /*
  * The planner's draft: the plan being edited, with what the screen needs of each place (its name

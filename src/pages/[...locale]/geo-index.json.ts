@@ -7,7 +7,7 @@ import { localizedPath } from '#lib/i18n/localized-path.ts';
 import { isLocale, DEFAULT_LOCALE } from '#lib/i18n/locales.ts';
 import { localeStaticPaths } from '#lib/i18n/static-paths.ts';
 import type { GeoIndex } from '#lib/geo/geo-index.ts';
-import { placeCost } from '#features/trips/budget.ts';
+import { placeCost } from '#lib/travel/budget.ts';
 
 export const getStaticPaths = localeStaticPaths;
 

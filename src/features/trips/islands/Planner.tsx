@@ -18,7 +18,7 @@ import {
   type PlaceChoice,
 } from '../draft.ts';
 import { matchPlaces } from '../place-search.ts';
-import { spendOf, tripBudget, type PlaceCost } from '../budget.ts';
+import { spendOf, tripBudget, type PlaceCost } from '#lib/travel/budget.ts';
 import { $signedIn } from '#stores/auth.ts';
 import { $plannerDraft, editDraft, replaceDraft } from '../planner-draft.ts';
 import { DayCard } from './planner/DayCard.tsx';

@@ -2,7 +2,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { Day } from '../contract.ts';
 import { lineDetail, type BookedDetail } from '#features/booking/booked-details.ts';
 import type { TripBooking } from '#features/booking/server/trip-bookings.ts';
-import { minutesOfDay } from '../travel.ts';
+import { minutesOfDay } from '#lib/travel/travel.ts';
 import type { PlaceOnMap } from './places.ts';
 
 /**

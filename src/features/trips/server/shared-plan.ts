@@ -3,8 +3,8 @@ import { CONTENT_KINDS } from '#content/kinds.ts';
 import type { SharedSchedule } from '../contract.ts';
 import { localizedPath } from '#lib/i18n/localized-path.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import type { PlanDay } from '../plan.ts';
-import { minutesOfDay, planDay } from '../travel.ts';
+import type { PlanDay } from '#lib/travel/plan.ts';
+import { minutesOfDay, planDay } from '#lib/travel/travel.ts';
 
 /** Where a day without times starts (as the calendar export has it). */
 const DAY_START = 8 * 60;

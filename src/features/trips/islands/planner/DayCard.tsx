@@ -3,7 +3,7 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import type { DraftDay, DraftStop } from '../../draft.ts';
 import { formatDistance } from '../../format.ts';
 import { islandDuration } from './format-duration.ts';
-import { overlappingStops, planDay } from '../../travel.ts';
+import { overlappingStops, planDay } from '#lib/travel/travel.ts';
 import { reorderHandlers } from './pointer-reorder.ts';
 import { StopCard, type StopPosition } from './StopCard.tsx';
 

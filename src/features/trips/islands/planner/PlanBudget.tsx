@@ -2,7 +2,7 @@ import { approximateForeignRange, approximationRate, formatVnd, formatVndRange }
 import { formatDay } from '#lib/format-date.ts';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import type { DayBudget, TripBudget, VndRange } from '../../budget.ts';
+import type { DayBudget, TripBudget, VndRange } from '#lib/travel/budget.ts';
 
 interface Props {
   budget: TripBudget;

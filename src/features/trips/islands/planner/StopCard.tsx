@@ -1,7 +1,7 @@
 import { SCHEDULE_LIMITS } from '../../schedule-limits.ts';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import type { DraftStop } from '../../draft.ts';
-import { TRAVEL_MODES, type LegEstimate } from '../../travel.ts';
+import { TRAVEL_MODES, type LegEstimate } from '#lib/travel/travel.ts';
 import { formatDistance } from '../../format.ts';
 import { islandDuration } from './format-duration.ts';
 import type { reorderHandlers } from './pointer-reorder.ts';

@@ -3,7 +3,7 @@ import { failureMessage } from '#lib/api/failure-message.ts';
 import { loadGeoIndex, type GeoIndex } from '#lib/geo/geo-index.ts';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { draftFromItinerary, draftFromSchedule, emptyDraft } from '../../draft.ts';
-import type { ItineraryPlan } from '../../plan.ts';
+import type { ItineraryPlan } from '#lib/travel/plan.ts';
 import { $plannerDraft, replaceDraft } from '../../planner-draft.ts';
 import { schedulesApi } from './schedules-api.ts';
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { budgetBookings } from '../../budget-bookings.ts';
-import type { BudgetBooking } from '../../budget.ts';
+import type { BudgetBooking } from '#lib/travel/budget.ts';
 
 /**
  * The visitor's bookings the budget counts on the plan's days. The booking calls load only for a

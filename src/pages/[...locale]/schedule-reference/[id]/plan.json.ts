@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from '#lib/i18n/locales.ts';
 export const getStaticPaths = () => entryPaths('itineraries');
 
 /**
- * An itinerary's plan as static JSON in each language (`ItineraryPlan`, src/features/trips/plan.ts): the
+ * An itinerary's plan as static JSON in each language (`ItineraryPlan`, src/lib/travel/plan.ts): the
  * planner loads it to "start from this itinerary".
  */
 export const GET: APIRoute = async ({ params, props }) => {

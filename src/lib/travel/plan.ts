@@ -25,7 +25,7 @@ export interface ItineraryPlan {
 export interface PlanDay {
   title: string;
   stops: PlanStop[];
-  /** Estimated road km of the day's legs (src/features/trips/travel.ts). */
+  /** Estimated road km of the day's legs (src/lib/travel/travel.ts). */
   roadKm: number;
   travelMinutes: number;
   visitMinutes: number;
