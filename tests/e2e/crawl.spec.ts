@@ -30,8 +30,11 @@ type Json = Record<string, unknown>;
 const has = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
 
-/** What each JSON-LD type must carry (Google's required and recommended properties we promise). */
-function missingFields(data: Json): string[] {
+/**
+ * What each JSON-LD type must carry (Google's required and recommended properties we promise). A
+ * place whose page says its pin is approximate gives no position (decision 0108).
+ */
+function missingFields(data: Json, pinApproximate = false): string[] {
   const type = String(data['@type']);
   const required: Record<string, (d: Json) => Record<string, unknown>> = {
     WebSite: (d) => ({ name: d.name, url: d.url, potentialAction: d.potentialAction }),
@@ -81,8 +84,9 @@ function missingFields(data: Json): string[] {
     name: d.name,
     url: d.url,
     image: d.image,
-    latitude: (d.geo as Json | undefined)?.latitude,
-    longitude: (d.geo as Json | undefined)?.longitude,
+    ...(pinApproximate
+      ? {}
+      : { latitude: (d.geo as Json | undefined)?.latitude, longitude: (d.geo as Json | undefined)?.longitude }),
   });
   const fields = PLACE_TYPES.includes(type) ? place(data) : required[type]?.(data);
   if (!fields) return [`unknown @type ${type}`];
@@ -140,7 +144,8 @@ function problemsOf(path: string, root: HTMLElement, known: Set<string>): string
     try {
       const data = JSON.parse(block.text) as Json;
       if (data['@context'] !== 'https://schema.org') problems.push('JSON-LD without the schema.org context');
-      problems.push(...missingFields(data));
+      problems.push(...missingFields(data, root.querySelector('[data-pin-approximate]') !== null));
+      if (root.querySelector('[data-pin-approximate]') && data.geo) problems.push('an approximate pin given as geo');
     } catch (error) {
       problems.push(`JSON-LD does not parse: ${String(error)}`);
     }
