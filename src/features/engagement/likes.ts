@@ -4,17 +4,15 @@ import { reportFailure } from './islands/report-failure.ts';
 import { keepTap, keptTaps, sendKeptTap } from './taps-before-sign-in.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { $signedIn } from '#stores/auth.ts';
-import { $userInfo } from '#stores/user-info.ts';
+import { keepInTab } from '#stores/tab-snapshot.ts';
 
 /**
  * The viewer's likes, shared by every island on the page that shows one (the engagement island
  * under a guide, the moments feed, a post's page): a like on the feed shows on the detail page and
  * the other way round without reading the server again (decision 0051). Writes are optimistic: the
  * store changes at once, the call goes out, and a refusal puts the previous value back with a toast.
- *
- * The map is also kept in this tab's sessionStorage (for the signed-in viewer it belongs to), so the
- * page the visitor goes back to, restored from the back-forward cache or from the feed's own
- * snapshot, shows what was done on the page after it. Follows are moments' (moments-social.ts).
+ * The map is also kept in this tab for the viewer it belongs to (keepInTab). Follows are moments'
+ * (moments-social.ts).
  */
 
 export interface LikeState {
@@ -27,43 +25,7 @@ export const $likes = map<Record<string, LikeState>>({});
 
 export const likeKey = (kind: string, slug: string): string => `${kind}:${slug}`;
 
-interface Snapshot {
-  viewer: string | null;
-  likes: Record<string, LikeState>;
-}
-
-const viewer = (): string | null => $userInfo.get()?.id ?? null;
-
-function readSnapshot(): void {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEYS.engagementLikes);
-    const snapshot = raw ? (JSON.parse(raw) as Snapshot) : null;
-    if (!snapshot || snapshot.viewer !== viewer()) return;
-    $likes.set({ ...$likes.get(), ...snapshot.likes });
-  } catch {
-    // Storage off or a broken entry: the islands read the server's values instead.
-  }
-}
-
-function writeSnapshot(): void {
-  try {
-    const snapshot: Snapshot = { viewer: viewer(), likes: $likes.get() };
-    sessionStorage.setItem(STORAGE_KEYS.engagementLikes, JSON.stringify(snapshot));
-  } catch {
-    // Full or refused storage only costs the state after a back navigation.
-  }
-}
-
-if (typeof window !== 'undefined') {
-  readSnapshot();
-  $likes.listen(writeSnapshot);
-  // A page restored from the back-forward cache missed what later pages wrote.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) readSnapshot();
-  });
-  // Another person signs in: what the previous one liked is not theirs.
-  $userInfo.listen(() => $likes.set({}));
-}
+keepInTab($likes, STORAGE_KEYS.engagementLikes, {});
 
 /** Keys with a write under way: a second tap waits for the first answer. */
 const pending = new Set<string>();

@@ -4,7 +4,7 @@ import { reportFailure } from '#features/engagement/islands/report-failure.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { $signedIn } from '#stores/auth.ts';
 import { keepTap, keptTaps, sendKeptTap } from '#features/engagement/taps-before-sign-in.ts';
-import { $userInfo } from '#stores/user-info.ts';
+import { keepInTab } from '#stores/tab-snapshot.ts';
 
 /**
  * Whom the viewer follows, shared by every moments island on the page (feed, detail, profile): a
@@ -12,10 +12,7 @@ import { $userInfo } from '#stores/user-info.ts';
  * (decision 0051). Writes are optimistic: the store changes at once, the call goes out, and a
  * refusal puts the previous value back with a toast. Likes, which every engagement target takes,
  * are engagement's (src/features/engagement/likes.ts) and work the same way.
- *
- * The map is also kept in this tab's sessionStorage (for the signed-in viewer it belongs to), so the
- * page the visitor goes back to, restored from the back-forward cache or from the feed's own
- * snapshot, shows what was done on the page after it.
+ * The map is also kept in this tab for the viewer it belongs to (keepInTab).
  */
 
 export interface FollowState {
@@ -27,43 +24,7 @@ export interface FollowState {
 /** Follows by user id. */
 export const $follows = map<Record<string, FollowState>>({});
 
-interface Snapshot {
-  viewer: string | null;
-  follows: Record<string, FollowState>;
-}
-
-const viewer = (): string | null => $userInfo.get()?.id ?? null;
-
-function readSnapshot(): void {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEYS.momentsSocial);
-    const snapshot = raw ? (JSON.parse(raw) as Snapshot) : null;
-    if (!snapshot || snapshot.viewer !== viewer()) return;
-    $follows.set({ ...$follows.get(), ...snapshot.follows });
-  } catch {
-    // Storage off or a broken entry: the islands read the server's values instead.
-  }
-}
-
-function writeSnapshot(): void {
-  try {
-    const snapshot: Snapshot = { viewer: viewer(), follows: $follows.get() };
-    sessionStorage.setItem(STORAGE_KEYS.momentsSocial, JSON.stringify(snapshot));
-  } catch {
-    // Full or refused storage only costs the state after a back navigation.
-  }
-}
-
-if (typeof window !== 'undefined') {
-  readSnapshot();
-  $follows.listen(writeSnapshot);
-  // A page restored from the back-forward cache missed what later pages wrote.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) readSnapshot();
-  });
-  // Another person signs in: whom the previous one followed is not theirs.
-  $userInfo.listen(() => $follows.set({}));
-}
+keepInTab($follows, STORAGE_KEYS.momentsSocial, {});
 
 export function seedFollow(userId: string, state: FollowState): void {
   if (!pending.has(`follow:${userId}`)) $follows.setKey(userId, { ...$follows.get()[userId], ...state });
