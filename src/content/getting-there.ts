@@ -6,7 +6,7 @@ import { HUB_IDS } from './hubs.ts';
  * Getting there as data (decision 0098): from the nearest hub (a city with an airport or a
  * station, or a regional centre) to the place, leg by leg, the same in every locale and with its
  * source like hours and tickets (decision 0095). Language-free: modes and operators are enums
- * whose words are in locales/<locale>/guides.json, times are minutes, fares VND, hubs ids of
+ * whose words are in locales/guides/<locale>.json, times are minutes, fares VND, hubs ids of
  * src/content/hubs.ts. The body's "Getting there" section stays as the note for what the data
  * cannot say.
  */

@@ -220,7 +220,7 @@ export type Vnd = z.infer<typeof vnd>;
 export const vndRange = (price: Vnd) =>
   typeof price === 'number' ? { min: price, max: price } : { min: price[0], max: price[1] };
 
-/** What a visitor may pay for beyond the entry (the labels are in locales/<locale>/guides.json). */
+/** What a visitor may pay for beyond the entry (the labels are in locales/guides/<locale>.json). */
 export const TICKET_EXTRAS = [
   'boat',
   'cableCar',
@@ -291,7 +291,7 @@ export function closedOnAgreesWithHours(place: { hours: Hours; closedOn?: readon
  * Food nearby (issue 39): two or three places to eat near a sight, as data shared by the three
  * locales like hours and tickets. A place to eat is named only where it is a real, long-lived
  * venue; otherwise it is the market, food street or town centre where food is sold, which is a
- * true place to eat. Dishes are a vocabulary (the names are in locales/<locale>/guides.json,
+ * true place to eat. Dishes are a vocabulary (the names are in locales/guides/<locale>.json,
  * "plan.dish.*"), so the data carries no words of any language but proper nouns.
  */
 
@@ -302,7 +302,7 @@ export type FoodSpotKind = (typeof FOOD_SPOT_KINDS)[number];
 /** How the minutes to a spot are counted. */
 export const FOOD_SPOT_MODES = ['walk', 'car', 'boat'] as const;
 
-/** The dishes a spot is known for (labels in locales/<locale>/guides.json, "plan.dish.<key>"). */
+/** The dishes a spot is known for (labels in locales/guides/<locale>.json, "plan.dish.<key>"). */
 export const DISHES = [
   'pho',
   'phoCuon',
@@ -401,7 +401,7 @@ export const foodNearby = z.object(
 export type FoodNearby = z.infer<typeof foodNearby>;
 
 /*
- * When to go and how crowded it gets (issue 39): language-free, the words in locales/<locale>/guides.json
+ * When to go and how crowded it gets (issue 39): language-free, the words in locales/guides/<locale>.json
  * (`crowds.*`), with a source or "unverified" like hours and tickets. The holiday calendar page
  * (src/content/holidays.ts) gives the dates the `holidays` and `tet` values refer to.
  */

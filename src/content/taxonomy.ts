@@ -1,6 +1,6 @@
 /**
  * The fixed vocabularies of the editorial content. Labels for each value live in
- * locales/<lang>/content.json (`placeKind.<value>`, `newsTag.<value>`, …).
+ * locales/content/<lang>.json (`placeKind.<value>`, `newsTag.<value>`, …).
  */
 export const MACRO_REGIONS = ['north', 'central', 'south'] as const;
 export const REGION_KINDS = ['city', 'province'] as const;

@@ -4,7 +4,7 @@ import { comments } from '#server/db/schema/index.ts';
 import { registerTargetKind } from '#features/engagement/server/targets.ts';
 import { bodyOf, call, registerUser, send } from './support/client.ts';
 import { useTestDatabase } from './support/database.ts';
-import vi from '../../locales/vi/api.json' with { type: 'json' };
+import vi from '../../locales/api/vi.json' with { type: 'json' };
 
 const database = useTestDatabase();
 

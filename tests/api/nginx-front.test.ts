@@ -284,7 +284,7 @@ describe.skipIf(skipReason)(
 
     it('refuses a body above the API limit in the envelope, and keeps the built pages and the home page up when no process answers', async () => {
       const messages = (lang: string) =>
-        JSON.parse(readFileSync(join(repoRoot, 'locales', lang, 'api.json'), 'utf8')) as Record<string, string>;
+        JSON.parse(readFileSync(join(repoRoot, 'locales', 'api', `${lang}.json`), 'utf8')) as Record<string, string>;
       const huge = await rawRequest(`${http}/apiCore/v1/user/avatar`, {
         method: 'POST',
         headers: {

@@ -462,7 +462,7 @@ for (const kind of KINDS) {
   for (const locale of LOCALES) {
     if (COVERED_ABOVE.has(`${kind} ${locale}`)) continue;
     test(`a ${kind} in ${locale}: search, hold, pay at the property, confirmation`, async ({ page, reader }) => {
-      const s = JSON.parse(readFileSync(`locales/${locale}/booking.json`, 'utf8')) as Record<string, string>;
+      const s = JSON.parse(readFileSync(`locales/booking/${locale}.json`, 'utf8')) as Record<string, string>;
       const label = (key: string) => s[key] ?? key;
       await useSession(page, reader);
       await page.goto(localizedPath(locale, `/booking-${kind}/`));

@@ -137,11 +137,11 @@ function hostilePaths(): string[] {
   return [...paths];
 }
 
-/** The server error page's message in every language (locales/<locale>/common.json). */
+/** The server error page's message in every language (locales/common/<locale>.json). */
 const SERVER_ERROR_MESSAGES = new Set(
   LOCALES.map(
     (locale) =>
-      (JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8')) as Record<string, string>)[
+      (JSON.parse(readFileSync(`locales/common/${locale}.json`, 'utf8')) as Record<string, string>)[
         'error.server.message'
       ],
   ),

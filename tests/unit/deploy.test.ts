@@ -72,7 +72,7 @@ describe('deployment files', () => {
     expect(nginxHttp).toContain(`https   "${HSTS}";`);
     // Its own API refusals say what the API says, in each language.
     for (const locale of LOCALES) {
-      const api = JSON.parse(readFileSync(`locales/${locale}/api.json`, 'utf8')) as Record<string, string>;
+      const api = JSON.parse(readFileSync(`locales/api/${locale}.json`, 'utf8')) as Record<string, string>;
       for (const code of ['PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'])
         expect(nginxHttp, `${locale} ${code}`).toContain(`"${api[`code.${code}`]}";`);
     }

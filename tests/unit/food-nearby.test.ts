@@ -63,7 +63,7 @@ describe('the catalogue’s food nearby', () => {
   const labels = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      JSON.parse(readFileSync(`${ROOT}locales/${locale}/guides.json`, 'utf8')) as Record<string, string>,
+      JSON.parse(readFileSync(`${ROOT}locales/guides/${locale}.json`, 'utf8')) as Record<string, string>,
     ]),
   );
 

@@ -4,7 +4,7 @@ import { defineCall } from '#lib/api/contract/call.ts';
 /*
  * Notifications (decision 0046): the kinds sources create, the topics readers switch on or off,
  * and the list's calls. A new source adds its kind here (with the topic it belongs to) and its
- * text in locales/<lang>/notifications.json (`kind.<kind>.title` / `.body`).
+ * text in locales/notifications/<lang>.json (`kind.<kind>.title` / `.body`).
  */
 
 /** Groups of kinds a reader can switch off on the user page. */

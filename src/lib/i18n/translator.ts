@@ -3,14 +3,15 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 type Strings = Record<string, string>;
 
-// Every locales/<lang>/<namespace>.json, bundled at build time: no string request at run time.
+// Every locales/<namespace>/<lang>.json, bundled at build time: no string request at run time. A
+// namespace's three languages lie side by side, so its area adds a string to all three in one folder.
 const files = import.meta.glob<Strings>('/locales/*/*.json', { eager: true, import: 'default' });
 
 /** i18next resources: { vi: { common: {...}, home: {...} }, en: ..., zh: ... } */
 export function loadResources(): Record<string, Record<string, Strings>> {
   const resources: Record<string, Record<string, Strings>> = {};
   for (const [file, strings] of Object.entries(files)) {
-    const [, lang, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    const [, namespace, lang] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
     if (!lang || !namespace) continue;
     (resources[lang] ??= {})[namespace] = strings;
   }

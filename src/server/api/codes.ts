@@ -1,6 +1,6 @@
 /**
  * The answer codes of the API and their HTTP status (DESIGN.md, "The API contract"). Messages are
- * in locales/<lang>/api.json under `code.<CODE>`.
+ * in locales/api/<lang>.json under `code.<CODE>`.
  */
 export const API_CODES = {
   SUCCESS: 200,

@@ -55,7 +55,7 @@ const ZOD_LOCALES = { vi: z.locales.vi, en: z.locales.en, zh: z.locales.zhCN } s
 
 /**
  * Validates with zod's messages in the request's language. A schema's own messages are keys of
- * locales/<lang>/api.json (`field.…`), translated in issuesOf.
+ * locales/api/<lang>.json (`field.…`), translated in issuesOf.
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, locale: Locale) {
   return schema.safeParse(value, { error: ZOD_LOCALES[locale]().localeError });

@@ -9,7 +9,7 @@ import { expect } from './test.ts';
  */
 
 const strings = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(`locales/${locale}/payment.json`, 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(`locales/payment/${locale}.json`, 'utf8')) as Record<string, string>;
 
 /** The test cards the page lists: paid, declined by the bank. */
 export const DEMO_CARD = { paid: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };

@@ -19,7 +19,7 @@ interface Props {
   prefix: string;
   /** The map tiles (PUBLIC_MAP_TILE_URL), as the trips' maps get them. */
   tiles: MapTiles;
-  /** locales/<locale>/engagement.json, for the guests' reviews. */
+  /** locales/engagement/<locale>.json, for the guests' reviews. */
   reviewStrings: IslandStrings;
 }
 

@@ -12,7 +12,7 @@ import '#features/engagement/islands/engagement.css';
 interface Props {
   hotel: string;
   locale: Locale;
-  /** locales/<locale>/engagement.json, as the guides' reviews get it. */
+  /** locales/engagement/<locale>.json, as the guides' reviews get it. */
   strings: IslandStrings;
   /** Says above the reviews who may write one. */
   rule: string;

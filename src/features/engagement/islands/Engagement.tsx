@@ -15,7 +15,7 @@ import './engagement.css';
 
 interface Props extends Target {
   locale: Locale;
-  /** locales/<locale>/engagement.json, picked at build time. */
+  /** locales/engagement/<locale>.json, picked at build time. */
   strings: Record<string, string>;
   /** Whether ratings are asked for (places): news, videos and galleries take likes and comments. */
   reviews: boolean;

@@ -7,7 +7,7 @@ import type { notifications } from '#server/db/schema/index.ts';
 type Row = typeof notifications.$inferSelect;
 
 /**
- * A stored notification in one language: its kind's strings (locales/<lang>/notifications.json)
+ * A stored notification in one language: its kind's strings (locales/notifications/<lang>.json)
  * with its parameters, so one event reads in vi, en or zh, whoever reads it and wherever.
  */
 export function renderNotification(row: Row, locale: Locale): Notification {

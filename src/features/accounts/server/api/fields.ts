@@ -6,7 +6,7 @@ import { normalizePhone } from '#server/auth/phone.ts';
 import { OTP_RULES } from '#server/auth/otp.ts';
 
 /**
- * Input fields shared by the user calls. Messages that are ours are keys of locales/<lang>/api.json
+ * Input fields shared by the user calls. Messages that are ours are keys of locales/api/<lang>.json
  * (`field.…`); zod's own messages come in the request's language.
  */
 export const phoneField = z
