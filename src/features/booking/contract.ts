@@ -3,6 +3,8 @@ import { defineCall } from '#lib/api/contract/call.ts';
 import { deskNoteSchema } from './desk-note.ts';
 import { daySchema, pageOf, pageQuery } from '#lib/api/contract/common.ts';
 import { otpSentAnswer } from '#features/accounts/contract.ts';
+import { inOneLanguage } from '#lib/i18n/localized-text.ts';
+import { hotelListing } from './hotel-listing.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
@@ -277,15 +279,7 @@ export type CancellationTerms = z.output<typeof cancellationTermsSchema>;
  * A hotel in the search's answer: its cheapest room type that fits, per night (one room) and for the
  * stay (the rooms asked), taxes and fees included: `total` is what the hold's quote will charge.
  */
-export const hotelHitSchema = z.object({
-  id: z.string(),
-  demo: z.boolean(),
-  name: z.string(),
-  area: z.string(),
-  region: z.string(),
-  stars: z.number(),
-  kind: z.string(),
-  coordinates: coordinatesSchema,
+export const hotelHitSchema = inOneLanguage(hotelListing).extend({
   fromRoomType: z.string(),
   pricePerNight: z.number(),
   total: z.number(),
@@ -400,15 +394,8 @@ export type RoomOffer = z.output<typeof roomOfferSchema>;
 
 /** One hotel's page: what a buyer reads of it, and its room types for the dates. */
 export const hotelAvailabilityAnswer = z.object({
-  hotel: hotelDetailsSchema.extend({
-    id: z.string(),
-    demo: z.boolean(),
-    name: z.string(),
-    area: z.string(),
+  hotel: hotelDetailsSchema.extend(inOneLanguage(hotelListing).shape).extend({
     description: z.string(),
-    stars: z.number(),
-    region: z.string(),
-    coordinates: coordinatesSchema,
     checkInFrom: z.string(),
     checkOutUntil: z.string(),
     freeCancellationHours: z.number(),

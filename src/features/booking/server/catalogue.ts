@@ -4,7 +4,9 @@ import flightsFile from '../../../../content/booking/flights.json' with { type: 
 import hotelsFile from '../../../../content/booking/hotels.json' with { type: 'json' };
 import { credit } from '#content/image-credits.ts';
 import { slugSchema } from '#lib/text/slug.ts';
+import { hotelListing } from '../hotel-listing.ts';
 import { formatProduct } from '../product-id.ts';
+import { localizedText } from '#lib/i18n/localized-text.ts';
 
 /*
  * The built-in supplier's demo catalogue (content/booking/*.json): the same files a static page's
@@ -12,7 +14,6 @@ import { formatProduct } from '../product-id.ts';
  * language. Parsed once with zod, so a broken entry stops the server at start, naming the field.
  */
 
-const localized = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 /** Free until some hours before the start, then `refundPercentAfter` back (0: non-refundable). */
 const cancellation = z.object({
@@ -30,8 +31,8 @@ const fareRules = z.object({
 
 const roomTypeSchema = z.object({
   id: z.string(),
-  name: localized,
-  beds: localized,
+  name: localizedText,
+  beds: localizedText,
   maxGuests: z.number().int().min(1),
   rooms: z.number().int().min(1),
   pricePerNight: z.number().int().min(0),
@@ -70,21 +71,15 @@ const productPhoto = z.object({ image: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/),
 
 /*
  * The one schema of content/booking/hotels.json: this engine reads it, and the static hotel pages'
- * collection (src/content.config.ts) is derived from it (issue 37).
+ * collection (src/content.config.ts) is derived from it (issue 37). What a search result shows is
+ * its first part, the listing (../hotel-listing.ts), which browser code reads too.
  */
-export const hotelSchema = z.object({
-  id: z.string(),
+export const hotelSchema = hotelListing.extend({
   demo: z.literal(true),
-  kind: z.enum(['hotel', 'resort', 'homestay']),
-  stars: z.number().int().min(1).max(5),
-  region: slugSchema,
   /** The guide place the hotel is at: its photo illustrates the area on the hotel's page. */
   place: slugSchema,
-  coordinates,
-  name: localized,
-  area: localized,
-  description: localized,
-  address: localized,
+  description: localizedText,
+  address: localizedText,
   checkInFrom: clock,
   checkOutUntil: clock,
   amenities: z.array(z.enum(HOTEL_AMENITIES)),
@@ -101,13 +96,13 @@ export const hotelSchema = z.object({
 });
 
 const flightsSchema = z.object({
-  carrier: z.object({ code: z.string(), name: localized }),
+  carrier: z.object({ code: z.string(), name: localizedText }),
   airports: z.array(
     z.object({
       code: z.string().length(3),
       region: z.string(),
-      name: localized,
-      city: localized,
+      name: localizedText,
+      city: localizedText,
       coordinates,
       /** The terminal domestic flights use (every demo flight is domestic). */
       domesticTerminal: z.string(),
@@ -160,10 +155,10 @@ export const attractionSchema = z.object({
   region: slugSchema,
   /** Where it is: the attraction's page draws it on a map. */
   coordinates,
-  name: localized,
-  description: localized,
+  name: localizedText,
+  description: localizedText,
   /** The guide place's address, in each language. */
-  address: localized,
+  address: localizedText,
   /** Opening hours, `HH:MM–HH:MM` (booked-details.ts reads the two times). */
   hours: z.string(),
   /** The latest entry on the day; a same-day ticket is sold until then (decision 0085). */

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { parse } from 'yaml';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { localizedText } from '#lib/i18n/localized-text.ts';
 
 /*
  * Which carrier issued a Vietnamese mobile number, from the table in content/data-packages/
@@ -11,15 +12,13 @@ import type { Locale } from '#lib/i18n/locales.ts';
  * reassigned, and an update is an edit and a restart.
  */
 
-const localized = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
-
 const carrierTableSchema = z.object({
   updated: z.string(),
   carriers: z
     .array(
       z.object({
         id: z.string().regex(/^[a-z0-9-]+$/),
-        name: localized,
+        name: localizedText,
         /** Leading digits of the national significant number (after 0 or +84). */
         prefixes: z.array(z.string().regex(/^[1-9]\d{0,3}$/)).min(1),
       }),

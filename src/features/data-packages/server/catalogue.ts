@@ -7,6 +7,7 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import { listedUnit } from '#features/booking/server/listed-prices.ts';
 import { formatProduct } from '#features/booking/product-id.ts';
 import { carrierTable } from './carriers.ts';
+import { localizedText } from '#lib/i18n/localized-text.ts';
 
 /*
  * The demo data packages (content/data-packages/packages.yaml), read at run time like the carrier
@@ -24,7 +25,7 @@ const packageSchema = z.object({
   days: z.number().int().min(1),
   /** VND, VAT included. */
   price: z.number().int().min(1000),
-  name: z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) }),
+  name: localizedText,
 });
 
 export type DataPackage = z.infer<typeof packageSchema>;

@@ -5,14 +5,13 @@ import simsFile from '../../../../content/booking/sims.json' with { type: 'json'
 import { SIM_CARRIERS, SIM_TYPES } from '#features/booking/contract.ts';
 import { airportByCode } from '#features/booking/server/catalogue.ts';
 import { formatProduct } from '#features/booking/product-id.ts';
+import { localizedText } from '#lib/i18n/localized-text.ts';
 
 /*
  * The built-in supplier's demo SIM catalogue (decision 0040): SIMs and eSIMs of Vietnam's three
  * large carriers, where a physical SIM is picked up, and which phones take an eSIM. Parsed once
  * with zod like the rest of the demo catalogue, so a broken entry stops the server at start.
  */
-
-const localized = z.object({ vi: z.string().min(1), en: z.string().min(1), zh: z.string().min(1) });
 
 const simSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -32,12 +31,12 @@ const simSchema = z.object({
   registration: z.boolean(),
   /** SIMs (or eSIM profiles) on sale per day. */
   dailyStock: z.number().int().min(1),
-  name: localized,
-  description: localized,
+  name: localizedText,
+  description: localizedText,
 });
 
 const pickupSchema = z.object({
-  airports: z.array(z.object({ code: z.string().length(3), hours: z.string(), counter: localized })).min(1),
+  airports: z.array(z.object({ code: z.string().length(3), hours: z.string(), counter: localizedText })).min(1),
   /** VND for delivering a physical SIM to a hotel's reception. */
   hotelDeliveryFee: z.number().int().min(0),
   /** Local time by which a delivery reaches the hotel on the chosen day. */

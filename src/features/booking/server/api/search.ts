@@ -32,6 +32,8 @@ import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/api/codes.ts';
 import { defineRoute } from '#server/api/route.ts';
 import { MAX_NIGHTS } from '../../contract.ts';
+import { hotelListing } from '../../hotel-listing.ts';
+import { pickInLanguage } from '#lib/i18n/localized-text.ts';
 
 function nightsOf(checkIn: string, checkOut: string): number {
   const nights = daysBetween(checkIn, checkOut);
@@ -96,14 +98,7 @@ export const searchHotels = defineRoute({
       const listed = listedStay({ product: stay.product, checkIn: input.checkIn }, prices, input.rooms);
       return [
         {
-          id: hotel.id,
-          demo: hotel.demo,
-          name: pick(hotel.name, locale),
-          area: pick(hotel.area, locale),
-          region: hotel.region,
-          stars: hotel.stars,
-          kind: hotel.kind,
-          coordinates: hotel.coordinates,
+          ...pickInLanguage(hotelListing, hotel, locale),
           fromRoomType: roomTypeOf(stay.product),
           pricePerNight: listed.perNight,
           total: listed.total,
@@ -146,14 +141,8 @@ export const hotelAvailability = defineRoute({
     const rules = await builtinSupplier.termsRules?.(db);
     return {
       hotel: {
-        id: hotel.id,
-        demo: hotel.demo,
-        name: pick(hotel.name, locale),
-        area: pick(hotel.area, locale),
+        ...pickInLanguage(hotelListing, hotel, locale),
         description: pick(hotel.description, locale),
-        stars: hotel.stars,
-        region: hotel.region,
-        coordinates: hotel.coordinates,
         checkInFrom: hotel.checkInFrom,
         checkOutUntil: hotel.checkOutUntil,
         freeCancellationHours: hotel.cancellation.freeUntilHoursBefore,
