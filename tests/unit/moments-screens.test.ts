@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MOMENT_LIMITS } from '#features/moments/contract.ts';
 import { ApiCallError } from '#lib/api/transport.ts';
-import { firstLine } from '#features/moments/card.ts';
+import { firstLine, toCardItem } from '#features/moments/card.ts';
+import type { Post } from '#features/moments/contract.ts';
 import { checkPictures, parseTags } from '#features/moments/compose.ts';
 import { feedSnapshot, SNAPSHOT_TTL_MS } from '#features/moments/feed-snapshot.ts';
 import { $likes, seedLikes, toggleLike } from '#features/engagement/likes.ts';
@@ -24,6 +25,41 @@ function memoryStorage(): Storage {
 }
 
 const page = { items: [], nextCursor: 'c2' };
+
+describe('a post’s card (issue 37)', () => {
+  const post: Post = {
+    id: '6f1c1c1e-0000-4000-a000-000000000001',
+    kind: 'photo',
+    text: 'Phố cổ về đêm',
+    tags: ['hoi-an'],
+    language: 'vi',
+    demo: true,
+    status: 'ready',
+    translation: null,
+    place: { slug: 'hoi-an', name: 'Hội An', url: '/places/hoi-an/' },
+    author: { id: 'a1', fullname: 'Lan', avatarUrl: null },
+    media: [],
+    likes: { count: 3, liked: true },
+    comments: { count: 1 },
+    mine: false,
+    following: false,
+    createdAt: '2026-11-30T10:00:00.000Z',
+    url: '/moments/p/6f1c1c1e-0000-4000-a000-000000000001/',
+  };
+
+  it('carries the post’s own fields, a field added to the post among them, and leaves out what only its page reads', () => {
+    const card = toCardItem({ ...post, visitedOn: '2026-11-29' } as Post, true);
+    expect(card).toMatchObject({ id: post.id, kind: 'photo', text: post.text, demo: true, url: post.url });
+    expect(card).toHaveProperty('visitedOn', '2026-11-29');
+    for (const pageOnly of ['media', 'translation', 'tags', 'mine', 'following', 'createdAt', 'likes'])
+      expect(card).not.toHaveProperty(pageOnly);
+    expect(card).toMatchObject({ place: { name: 'Hội An' }, likeCount: 3, liked: true, commentCount: 1 });
+  });
+
+  it('says nothing of the reader’s like when the list was read without a session', () => {
+    expect(toCardItem(post, false)).not.toHaveProperty('liked');
+  });
+});
 
 describe('the feed snapshot (decision 0051)', () => {
   it('comes back on a back or forward navigation only, for the same viewer, while fresh', () => {

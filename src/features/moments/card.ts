@@ -2,14 +2,32 @@ import type { Media, Post } from './contract.ts';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 
 /**
- * What a card shows of a post or a reel (src/features/moments/contract.ts's Post, slimmed): the same
- * on the server and in the feed island, whose props carry it into the page.
+ * What a card leaves out of a post: what it reshapes below, and what only the post's own page reads.
+ * Every other field of the post (id, kind, text, demo, url, and a field added to the post later)
+ * reaches the card as it is, so a card that shows a new field needs no edit here.
  */
-export interface MomentCardItem {
-  id: string;
-  kind: Post['kind'];
-  text: string;
-  url: string;
+const NOT_ON_CARD = [
+  'media',
+  'place',
+  'author',
+  'likes',
+  'comments',
+  'tags',
+  'language',
+  'translation',
+  'status',
+  'mine',
+  'following',
+  'createdAt',
+] as const satisfies readonly (keyof Post)[];
+type NotOnCard = (typeof NOT_ON_CARD)[number];
+const notOnCard = new Set<string>(NOT_ON_CARD);
+
+/**
+ * What a card shows of a post or a reel: the same on the server and in the feed island, whose props
+ * carry it into the page.
+ */
+export type MomentCardItem = Omit<Post, NotOnCard> & {
   cover: Picture | null;
   pictureCount: number;
   place: { name: string } | null;
@@ -18,8 +36,7 @@ export interface MomentCardItem {
   /** Whether the viewer likes it: known when the list was read with their session. */
   liked?: boolean;
   commentCount: number;
-  demo: boolean;
-}
+};
 
 export interface Picture {
   src: string;
@@ -43,11 +60,9 @@ export function pictureOf(media: Media): Picture | null {
 /** A post as its card shows it; `signedIn` says whether `likes.liked` means anything. */
 export function toCardItem(post: Post, signedIn: boolean): MomentCardItem {
   const first = post.media[0];
+  const shown = Object.fromEntries(Object.entries(post).filter(([key]) => !notOnCard.has(key)));
   return {
-    id: post.id,
-    kind: post.kind,
-    text: post.text,
-    url: post.url,
+    ...(shown as Omit<Post, NotOnCard>),
     cover: first ? pictureOf(first) : null,
     pictureCount: post.media.filter((media) => media.kind === 'image').length,
     place: post.place ? { name: post.place.name } : null,
@@ -55,7 +70,6 @@ export function toCardItem(post: Post, signedIn: boolean): MomentCardItem {
     likeCount: post.likes.count,
     ...(signedIn ? { liked: post.likes.liked } : {}),
     commentCount: post.comments.count,
-    demo: post.demo,
   };
 }
 

@@ -191,15 +191,25 @@ export type Media = z.infer<typeof mediaSchema>;
 export const postPlaceSchema = z.object({ slug: z.string(), name: z.string(), url: z.string() });
 export type PostPlace = z.infer<typeof postPlaceSchema>;
 
-export const postSchema = z.object({
+/**
+ * What a post's answer takes from its row as it is (views.ts copies these, issue 37): a field stored
+ * with the post and added here is read, answered, typed and documented without another edit, and
+ * its card (card.ts) carries it too.
+ */
+export const storedPostFields = z.object({
   id: z.string(),
   kind: z.enum(POST_KINDS),
-  /** `processing` while a reel's video is transcoded (author only), `failed` if it could not be. */
-  status: z.enum(MEDIA_STATUSES),
   text: z.string(),
   tags: z.array(z.string()),
   /** The text's language, detected when it was written (decision 0093). */
   language: z.string(),
+  /** Demo content of a fresh install (decision 0048), labelled as such. */
+  demo: z.boolean(),
+});
+
+export const postSchema = storedPostFields.extend({
+  /** `processing` while a reel's video is transcoded (author only), `failed` if it could not be. */
+  status: z.enum(MEDIA_STATUSES),
   /** The text in the reader's language, where a machine translation of it is stored already. */
   translation: translationSchema.nullable(),
   place: postPlaceSchema.nullable(),
@@ -211,8 +221,6 @@ export const postSchema = z.object({
   mine: z.boolean(),
   /** The caller follows its author. */
   following: z.boolean(),
-  /** Demo content of a fresh install (decision 0048), labelled as such. */
-  demo: z.boolean(),
   createdAt: z.string(),
   /** The page that shows it, in the reader's language. */
   url: z.string(),

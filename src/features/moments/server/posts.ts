@@ -10,8 +10,7 @@ import { assertMayPublish } from '#features/moderation/server/restrictions.ts';
 import { placeDirectory } from '#features/trips/server/places.ts';
 import { fieldError } from './errors.ts';
 import { removeFiles } from './images.ts';
-import { hotScore } from './ranking.ts';
-import { searchKeyOf } from './search-key.ts';
+import { derivedColumns } from './derived-columns.ts';
 import { countTags } from './tags.ts';
 import { selectPosts, toPosts, type Reader } from './views.ts';
 import { visibleTo } from './visibility.ts';
@@ -74,8 +73,7 @@ export async function insertPost(tx: Transaction, authorId: string, post: NewPos
       language: post.language,
       placeSlug: post.placeSlug ?? null,
       tags,
-      searchKey: await searchKeyOf({ ...post, tags }),
-      hot: hotScore(0, 0, createdAt),
+      ...(await derivedColumns({ ...post, tags, likeCount: 0, commentCount: 0, createdAt })),
       demo: post.demo ?? false,
       createdAt,
     })

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { momentPagePaths, POST_TARGET_KIND, type Media, type Post } from '../contract.ts';
+import { momentPagePaths, POST_TARGET_KIND, storedPostFields, type Media, type Post } from '../contract.ts';
+import { fieldsOf } from '#lib/api/contract/fields-of.ts';
 import { REEL_LIMITS } from '../reels-contract.ts';
 import { localizedPath } from '#lib/i18n/localized-path.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
@@ -171,12 +172,8 @@ export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[
     const place = post.placeSlug ? places.get(post.placeSlug) : undefined;
     const { media, liked, following } = extras[i] ?? { media: [], liked: false, following: false };
     return {
-      id: post.id,
-      kind: post.kind,
+      ...fieldsOf(storedPostFields, post),
       status: shownStatus(post.status),
-      text: post.text,
-      tags: post.tags,
-      language: post.language,
       translation: translated.get(post.id) ?? null,
       place: place
         ? { slug: place.slug, name: place.name, url: localizedPath(reader.locale, `/places/${place.slug}/`) }
@@ -187,7 +184,6 @@ export async function toPosts(db: Queryable, rows: readonly (PostRow | PageRow)[
       comments: { count: post.commentCount },
       mine: post.authorId === viewerId,
       following,
-      demo: post.demo,
       createdAt: post.createdAt.toISOString(),
       url: localizedPath(reader.locale, momentPagePaths.post(post)),
     };

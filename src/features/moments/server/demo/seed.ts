@@ -16,10 +16,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { placeDirectory, type PlaceOnMap } from '#features/trips/server/places.ts';
 import { storeImage, type StoredImage } from '../images.ts';
-import { searchKeyOf } from '../search-key.ts';
+import { derivedColumns } from '../derived-columns.ts';
 import { countTags } from '../tags.ts';
 import { detectLanguage } from '#features/translation/server/detect.ts';
-import { hotScore } from '../ranking.ts';
 import { DEMO_AUTHORS } from './authors.ts';
 import { DEMO_CAPTIONS, DEMO_COMMENTS, DEMO_PLACES, DEMO_TAGS } from './captions.ts';
 
@@ -43,19 +42,17 @@ type DemoPost = Omit<typeof momentPosts.$inferInsert, 'searchKey' | 'hot' | 'dem
 
 /** Stores a demo post once (fixed id); only the process that stored it counts its tags. */
 export async function insertDemoPost(tx: Queryable, post: DemoPost): Promise<void> {
-  const { text, tags, placeSlug, likeCount, commentCount = 0, createdAt } = post;
   const inserted = await tx
     .insert(momentPosts)
     .values({
       ...post,
-      searchKey: await searchKeyOf({ text, tags, placeSlug }),
-      hot: hotScore(likeCount, commentCount, createdAt),
+      ...(await derivedColumns({ ...post, commentCount: post.commentCount ?? 0 })),
       demo: true,
     })
     .onConflictDoNothing()
     .returning({ id: momentPosts.id });
   // Another process seeded this post first: its tags are counted already.
-  if (inserted.length > 0) await countTags(tx, tags, 1);
+  if (inserted.length > 0) await countTags(tx, post.tags, 1);
 }
 
 /** A stable UUID for a demo row, from its name (the same on every install). */
