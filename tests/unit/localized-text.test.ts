@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { hotelHitSchema } from '#features/booking/contract.ts';
-import { hotelListing } from '#features/booking/hotel-listing.ts';
-import { hotelSchema } from '#features/booking/server/catalogue.ts';
+import { hotelHitSchema, ticketHitSchema } from '#features/booking/contract.ts';
+import { attractionListing, hotelListing } from '#features/booking/listings.ts';
+import { attractionSchema, hotelSchema } from '#features/booking/server/catalogue.ts';
 import { inOneLanguage, localizedText, pickInLanguage } from '#lib/i18n/localized-text.ts';
 
 const entry = z.object({ id: z.string(), stars: z.number(), name: localizedText });
@@ -23,10 +23,14 @@ describe('a catalogue entry in one language (issue 37)', () => {
     expect(pickInLanguage(entry, { ...hanoi, roomTypes: [] } as typeof hanoi, 'vi')).not.toHaveProperty('roomTypes');
   });
 
-  it('puts every field of a hotel’s listing in the catalogue and in the search result', () => {
-    for (const key of Object.keys(hotelListing.shape)) {
-      expect(hotelSchema.shape).toHaveProperty(key);
-      expect(hotelHitSchema.shape).toHaveProperty(key);
-    }
+  it('puts every field of a hotel’s and an attraction’s listing in the catalogue and in the search result', () => {
+    for (const [listing, catalogue, hit] of [
+      [hotelListing, hotelSchema, hotelHitSchema],
+      [attractionListing, attractionSchema, ticketHitSchema],
+    ] as const)
+      for (const key of Object.keys(listing.shape)) {
+        expect(catalogue.shape).toHaveProperty(key);
+        expect(hit.shape).toHaveProperty(key);
+      }
   });
 });

@@ -4,7 +4,7 @@ import { deskNoteSchema } from './desk-note.ts';
 import { daySchema, pageOf, pageQuery } from '#lib/api/contract/common.ts';
 import { otpSentAnswer } from '#features/accounts/contract.ts';
 import { inOneLanguage } from '#lib/i18n/localized-text.ts';
-import { hotelListing } from './hotel-listing.ts';
+import { attractionListing, hotelListing } from './listings.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
@@ -313,24 +313,11 @@ export type TicketSlot = z.output<typeof ticketSlotSchema>;
  * pictures, what is and is not included, where to go, hours, how to use the ticket, the terms), and
  * its prices for the day with taxes and fees included.
  */
-export const ticketHitSchema = z.object({
-  id: z.string(),
-  demo: z.boolean(),
+export const ticketHitSchema = inOneLanguage(attractionListing).extend({
   place: z.string().nullable(),
-  region: z.string(),
-  name: z.string(),
-  description: z.string(),
-  address: z.string(),
   coordinates: coordinatesSchema.nullable(),
   photos: z.array(hotelPhotoSchema),
-  /** Codes, worded by the page (`booking:ticket.inclusion.<code>`). */
-  included: z.array(z.string()),
-  notIncluded: z.array(z.string()),
-  /** `booking:ticket.entrance.<code>` and `booking:ticket.redemption.<code>`. */
-  entrance: z.string(),
-  redemption: z.string(),
-  /** Opening hours (`08:00–17:00`) and the last entry (`16:30`), Vietnam's time. */
-  hours: z.string(),
+  /** The last entry (`16:30`), Vietnam's time. */
   lastEntry: z.string(),
   /** The slots of the day, soonest first, or null for a day ticket; and how long one lasts. */
   slots: z.array(ticketSlotSchema).nullable(),

@@ -4,7 +4,7 @@ import flightsFile from '../../../../content/booking/flights.json' with { type: 
 import hotelsFile from '../../../../content/booking/hotels.json' with { type: 'json' };
 import { credit } from '#content/image-credits.ts';
 import { slugSchema } from '#lib/text/slug.ts';
-import { hotelListing } from '../hotel-listing.ts';
+import { attractionListing, hotelListing } from '../listings.ts';
 import { formatProduct } from '../product-id.ts';
 import { localizedText } from '#lib/i18n/localized-text.ts';
 
@@ -72,7 +72,7 @@ const productPhoto = z.object({ image: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/),
 /*
  * The one schema of content/booking/hotels.json: this engine reads it, and the static hotel pages'
  * collection (src/content.config.ts) is derived from it (issue 37). What a search result shows is
- * its first part, the listing (../hotel-listing.ts), which browser code reads too.
+ * its first part, the listing (../listings.ts), which browser code reads too.
  */
 export const hotelSchema = hotelListing.extend({
   demo: z.literal(true),
@@ -130,46 +130,18 @@ const flightsSchema = z.object({
   ),
 });
 
-/** What an attraction's ticket may cover; each code is a string of the page (`booking:ticket.inclusion.<code>`). */
-export const TICKET_INCLUSIONS = [
-  'entry',
-  'cableCar',
-  'boatTrip',
-  'guide',
-  'audioGuide',
-  'electricCart',
-  'lifeJacket',
-  'snorkelGear',
-  'islandFees',
-  'lunch',
-  'hotelPickup',
-  'tips',
-  'personalExpenses',
-] as const;
-
-/** The one schema of content/booking/attractions.json (the static attraction pages derive theirs). */
-export const attractionSchema = z.object({
-  id: z.string(),
+/**
+ * The one schema of content/booking/attractions.json (the static attraction pages derive theirs);
+ * what a ticket result shows is its listing (../listings.ts).
+ */
+export const attractionSchema = attractionListing.extend({
   demo: z.literal(true),
   place: slugSchema.optional(),
-  region: slugSchema,
   /** Where it is: the attraction's page draws it on a map. */
   coordinates,
-  name: localizedText,
-  description: localizedText,
-  /** The guide place's address, in each language. */
-  address: localizedText,
-  /** Opening hours, `HH:MM–HH:MM` (booked-details.ts reads the two times). */
-  hours: z.string(),
   /** The latest entry on the day; a same-day ticket is sold until then (decision 0085). */
   lastEntry: clock.optional(),
   photos: z.array(productPhoto).min(1),
-  included: z.array(z.enum(TICKET_INCLUSIONS)).min(1),
-  notIncluded: z.array(z.enum(TICKET_INCLUSIONS)),
-  /** Where the visitor goes with the ticket (`booking:ticket.entrance.<code>`). */
-  entrance: z.enum(['mainGate', 'ticketBooth', 'cableCarStation', 'pier']),
-  /** How the ticket is used (`booking:ticket.redemption.<code>`). */
-  redemption: z.enum(['scanAtGate', 'exchangeAtCounter']),
   /**
    * Fixed start times (a boat's departures), each with `capacity` places of its own and lasting
    * `minutes`; without them a ticket is for the day, from `dailyCapacity`.

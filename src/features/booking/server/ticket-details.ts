@@ -1,5 +1,7 @@
 import type { TicketHit, TicketSlot } from '../contract.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { pickInLanguage } from '#lib/i18n/localized-text.ts';
+import { attractionListing } from '../listings.ts';
 import type { FreeUnits } from './availability.ts';
 import { ticketProduct, type Attraction } from './catalogue.ts';
 import { vietnamDay } from '#lib/vietnam-days.ts';
@@ -51,20 +53,10 @@ export function ticketHit(attraction: Attraction, day: Day, nearby: boolean): Ti
   );
   const left = slots ? slots.filter((slot) => !slot.started).reduce((sum, slot) => sum + slot.left, 0) : dayLeft;
   return {
-    id: attraction.id,
-    demo: attraction.demo,
+    ...pickInLanguage(attractionListing, attraction, day.locale),
     place: attraction.place ?? null,
-    region: attraction.region,
-    name: attraction.name[day.locale],
-    description: attraction.description[day.locale],
-    address: attraction.address[day.locale],
     coordinates: attraction.coordinates,
     photos: attraction.photos.map(catalogPhoto),
-    included: [...attraction.included],
-    notIncluded: [...attraction.notIncluded],
-    entrance: attraction.entrance,
-    redemption: attraction.redemption,
-    hours: attraction.hours,
     lastEntry: lastEntryOf(attraction),
     slots,
     slotMinutes: attraction.slots?.minutes ?? null,

@@ -32,7 +32,7 @@ import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/api/codes.ts';
 import { defineRoute } from '#server/api/route.ts';
 import { MAX_NIGHTS } from '../../contract.ts';
-import { hotelListing } from '../../hotel-listing.ts';
+import { hotelListing } from '../../listings.ts';
 import { pickInLanguage } from '#lib/i18n/localized-text.ts';
 
 function nightsOf(checkIn: string, checkOut: string): number {
