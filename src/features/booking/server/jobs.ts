@@ -18,7 +18,7 @@ import type { JobDefinition } from '#server/jobs/queue.ts';
 import { sendNotice } from '#server/services/outbound/index.ts';
 import { putInventoryOnSale } from './inventory-on-sale.ts';
 import { BOOKING_JOBS } from './job-names.ts';
-import { bookingReferenceOf, expireOrder, lapsedHolds } from './orders.ts';
+import { bookingReferenceOf, expireOrder, lapsedHolds } from './orders/hold.ts';
 import { settleGatewayCallback } from './payments/callbacks.ts';
 import { providerOf } from './payments/index.ts';
 import { orderRecipients } from './recipients.ts';

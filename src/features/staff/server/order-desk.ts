@@ -21,7 +21,7 @@ import {
   queueRefund,
   refundUndelivered,
   type OrderRow,
-} from '#features/booking/server/orders.ts';
+} from '#features/booking/server/orders/hold.ts';
 import { DATA_JOBS } from '#features/data-packages/server/job-names.ts';
 
 /*

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Confirmation, Order } from '../../contract.ts';
 import { buyerKey } from '../buyer.ts';
 import { countBookingRequest } from '../hold-policy.ts';
-import { attachGuestOrders, cancelOrder, confirmOrder, findOrder, holdOrder, orderView, owns } from '../orders.ts';
+import { attachGuestOrders, cancelOrder, confirmOrder, findOrder, holdOrder, orderView, owns } from '../orders/hold.ts';
 import { getDatabase, type Queryable } from '#server/db/client.ts';
 import { runOnce } from '#server/db/idempotency.ts';
 import { bookingOrders } from '#server/db/schema/index.ts';

@@ -10,32 +10,32 @@ import type {
   OrderState,
   PaymentMethod,
   Quote,
-} from '../contract.ts';
-import type { DeskNote, DeskReason } from '../desk-note.ts';
+} from '../../contract.ts';
+import type { DeskNote, DeskReason } from '../../desk-note.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { ticketSlot } from '../booked-details.ts';
+import { ticketSlot } from '../../booked-details.ts';
 import { ApiError } from '#server/api/codes.ts';
 import { normalizePhone } from '#server/auth/phone.ts';
 import { serverConfig } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
 import { sendJob } from '#server/jobs/queue.ts';
-import { notifyOrderState } from './notification-source.ts';
-import { buyerKey, type Buyer } from './buyer.ts';
-import { flightById } from './catalogue.ts';
-import { flightFacts } from './flight-facts.ts';
-import { checkHoldPolicy } from './hold-policy.ts';
+import { notifyOrderState } from '../notification-source.ts';
+import { buyerKey, type Buyer } from '../buyer.ts';
+import { flightById } from '../catalogue.ts';
+import { flightFacts } from '../flight-facts.ts';
+import { checkHoldPolicy } from '../hold-policy.ts';
 import { vietnamTime } from '#lib/vietnam-days.ts';
-import { BOOKING_JOBS } from './job-names.ts';
-import { paymentProvider } from './payments/index.ts';
-import { quoteFor } from './pricing.ts';
-import type { PlannedItem, Units } from './supplier.ts';
-import { productKinds, type OrderPart } from './product-kinds.ts';
-import { supplierById, supplierFor } from './suppliers.ts';
-import { refundPercentAt, strictestTerms } from './terms.ts';
-import type { TermsRules } from './terms-rules.ts';
-import { bookingReference, eTicketNumber } from './ticketing.ts';
-import { voucherFor } from './voucher.ts';
+import { BOOKING_JOBS } from '../job-names.ts';
+import { paymentProvider } from '../payments/index.ts';
+import { quoteFor } from '../pricing.ts';
+import type { PlannedItem, Units } from '../supplier.ts';
+import { productKinds, type OrderPart } from '../product-kinds.ts';
+import { supplierById, supplierFor } from '../suppliers.ts';
+import { refundPercentAt, strictestTerms } from '../terms.ts';
+import type { TermsRules } from '../terms-rules.ts';
+import { bookingReference, eTicketNumber } from '../ticketing.ts';
+import { voucherFor } from '../voucher.ts';
 
 /*
  * The order engine (decision 0029): every rule that changes an order or its units, each inside the
