@@ -8,7 +8,7 @@ import { cheapestStays, freeUnits } from '#features/booking/server/availability.
 import { searchHotelStays, type SearchableHotel } from '#features/booking/server/hotel-search.ts';
 import { BUILTIN_SUPPLIER } from '#features/booking/server/builtin-supplier.ts';
 import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
-import { holdOrder } from '#features/booking/server/orders.ts';
+import { holdOrder } from '#features/booking/server/orders/hold.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { concurrentLoad, repeatedLoad, throwawayDatabase, type RepeatedFigures } from './service-load.ts';
 import { percentile } from './stats.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '#server/app/compose.ts';
 import { devLapseHold } from '#server/api/dev/lapse-hold.ts';
 import type { RequestContext } from '#server/api/route.ts';
-import { expireOrder } from '#features/booking/server/orders.ts';
+import { expireOrder } from '#features/booking/server/orders/expiry.ts';
 import { completeDemoPayment, demoPaymentOf, readDemoChoice } from '#features/booking/server/payments/demo-gateway.ts';
 import { DEMO_TMN_CODE, demoTerminal } from '#features/booking/server/payments/demo.ts';
 import { signVnpayQuery } from '#features/booking/server/payments/vnpay.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, startServer } from '#server/app/compose.ts';
 import { handleApi } from '#server/api/handle.ts';
-import { expireOrder } from '#features/booking/server/orders.ts';
+import { expireOrder } from '#features/booking/server/orders/expiry.ts';
 import { verifiedVnpayCallback } from '#features/booking/server/payments/vnpay.ts';
 import { serverConfig } from '#server/config.ts';
 import { bookingOrderEvents, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';

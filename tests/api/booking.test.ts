@@ -6,7 +6,7 @@ import { hotelById } from '#features/booking/server/catalogue.ts';
 import { addDays, vietnamDay } from '#lib/vietnam-days.ts';
 import { issueGuestToken } from '#features/booking/server/guest.ts';
 import { BOOKING_JOBS } from '#features/booking/server/job-names.ts';
-import { cancelOrder } from '#features/booking/server/orders.ts';
+import { cancelOrder } from '#features/booking/server/orders/cancellation.ts';
 import { AIRPORT_FEE } from '#features/booking/server/pricing.ts';
 import { serverConfig } from '#server/config.ts';
 import { bookingOrderEvents, bookingOrderItems, bookingOrders, bookingPayments } from '#server/db/schema/index.ts';

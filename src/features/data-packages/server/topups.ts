@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TopupFailure } from '../contract.ts';
-import { addDeliveryEvent, refundUndelivered } from '#features/booking/server/orders.ts';
+import { addDeliveryEvent, refundUndelivered } from '#features/booking/server/orders/delivery.ts';
 import { serverConfig } from '#server/config.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { dataTopups } from '#server/db/schema/index.ts';

@@ -14,14 +14,12 @@ import {
 } from '#server/db/schema/index.ts';
 import { sendJob } from '#server/jobs/queue.ts';
 import { BOOKING_JOBS } from '#features/booking/server/job-names.ts';
-import {
-  addEvent,
-  moveUnits,
-  orderView,
-  queueRefund,
-  refundUndelivered,
-  type OrderRow,
-} from '#features/booking/server/orders.ts';
+import { refundUndelivered } from '#features/booking/server/orders/delivery.ts';
+import { addEvent } from '#features/booking/server/orders/events.ts';
+import { queueRefund } from '#features/booking/server/orders/refunds.ts';
+import type { OrderRow } from '#features/booking/server/orders/rows.ts';
+import { moveUnits } from '#features/booking/server/orders/units.ts';
+import { orderView } from '#features/booking/server/orders/view.ts';
 import { DATA_JOBS } from '#features/data-packages/server/job-names.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderRef } from '#features/booking/contract.ts';
-import { expireOrder } from '#features/booking/server/orders.ts';
+import { expireOrder } from '#features/booking/server/orders/expiry.ts';
 import { serverConfig, type ServerConfig } from '../../config.ts';
 import { getDatabase } from '../../db/client.ts';
 import { bookingOrders } from '../../db/schema/index.ts';

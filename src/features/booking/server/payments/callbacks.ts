@@ -1,6 +1,6 @@
 import { serverConfig } from '#server/config.ts';
 import { getDatabase } from '#server/db/client.ts';
-import { settlePayment, type SettleOutcome } from '../orders.ts';
+import { settlePayment, type SettleOutcome } from '../orders/payment-settlement.ts';
 import { demoTerminal } from './demo.ts';
 import { verifiedVnpayCallback, type VnpayCallback, type VnpayTerminal } from './vnpay.ts';
 

@@ -1,6 +1,6 @@
 import { dataPackageCalls, type Lookup } from '../../contract.ts';
 import { getTranslator } from '#lib/i18n/translator.ts';
-import { attachGuestOrders } from '#features/booking/server/orders.ts';
+import { attachGuestOrders } from '#features/booking/server/orders/ownership.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { carrierName, carrierTable, recogniseNumber } from '../carriers.ts';
 import { packagesOf, packageView } from '../catalogue.ts';
