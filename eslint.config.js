@@ -51,7 +51,6 @@ const PLATFORM_REACHING_AREAS = [
   'src/server/auth/otp.ts',
   'src/server/auth/users.ts',
   'src/service-worker/sw.ts',
-  'src/stores/login-progress.ts',
   'src/stores/session.ts',
   'src/stores/user-info.ts',
 ];
