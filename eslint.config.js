@@ -47,11 +47,8 @@ const PLATFORM_REACHING_AREAS = [
   'src/server/api/dev/lapse-hold.ts',
   'src/server/api/handle.ts',
   'src/server/api/route.ts',
-  'src/server/auth/otp.ts',
-  'src/server/auth/users.ts',
   'src/service-worker/sw.ts',
   'src/stores/session.ts',
-  'src/stores/user-info.ts',
 ];
 
 export default defineConfig(
