@@ -44,7 +44,6 @@ const PLATFORM_REACHING_AREAS = [
   'src/components/places/PlacePage.astro',
   'src/components/regions/RegionPage.astro',
   'src/content.config.ts',
-  'src/server/api/dev/lapse-hold.ts',
   'src/server/api/handle.ts',
   'src/server/api/route.ts',
   'src/service-worker/sw.ts',

@@ -1,4 +1,4 @@
-import { bookingRoutes } from '#features/booking/server/api/routes.ts';
+import { bookingDevRoutes, bookingRoutes } from '#features/booking/server/api/routes.ts';
 import { dataPackageRoutes } from '#features/data-packages/server/api/routes.ts';
 import { devRoutes } from '../api/dev/routes.ts';
 import { engagementRoutes } from '#features/engagement/server/api/routes.ts';
@@ -62,6 +62,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...translationRoutes,
   ...staffRoutes,
   ...devRoutes,
+  ...bookingDevRoutes,
 ];
 
 /** Every area's durable jobs (decision 0031), worked by the one shared queue. */
