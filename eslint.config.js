@@ -44,7 +44,6 @@ const PLATFORM_REACHING_AREAS = [
   'src/components/places/PlacePage.astro',
   'src/components/regions/RegionPage.astro',
   'src/server/api/handle.ts',
-  'src/server/api/route.ts',
   'src/service-worker/sw.ts',
   'src/stores/session.ts',
 ];
