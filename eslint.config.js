@@ -43,7 +43,6 @@ const PLATFORM_REACHING_AREAS = [
   'src/components/EngagementSection.astro',
   'src/components/places/PlacePage.astro',
   'src/components/regions/RegionPage.astro',
-  'src/server/api/handle.ts',
   'src/service-worker/sw.ts',
   'src/stores/session.ts',
 ];

@@ -7,7 +7,7 @@ import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { VNPAY_IPN_PATH, vnpayIpn } from '#features/booking/server/api/vnpay.ts';
+import { outsideEnvelopeCall } from './outside-envelope.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';
@@ -149,9 +149,10 @@ export async function handleApi(
   let response: Response;
   let code: ApiCode = 'SUCCESS';
   try {
-    if (request.method === 'GET' && path === VNPAY_IPN_PATH) {
-      // VNPay's server calls this and reads its own answer format, not the envelope.
-      response = await vnpayIpn(request);
+    // A provider's server (VNPay) calls these and reads its own answer format, not the envelope.
+    const outside = outsideEnvelopeCall(request.method, path);
+    if (outside) {
+      response = await outside.respond(request);
     } else if (request.method === 'GET' && path === '/openapi.json') {
       const document = openApiDocument(routes, new URL(API_BASE, request.url).href);
       response = new Response(JSON.stringify(document), {
