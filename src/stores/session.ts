@@ -12,7 +12,7 @@ import {
   openLoginPopup,
   setTokens,
 } from './auth.ts';
-import { forgetPushToken } from '#features/notifications/notifications-store.ts';
+import { forgetPushToken } from './notifications.ts';
 import { forgetSavedBookings } from '#features/booking/saved-bookings.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 

@@ -3,6 +3,7 @@ import { COLOR_MODES } from '#lib/color-mode.ts';
 import { LOCALES } from '#lib/i18n/locales.ts';
 import { defineCall } from '#lib/api/contract/call.ts';
 import { otpTimingSchema, otpVerifiedAnswer } from '#lib/api/contract/one-time-code.ts';
+import { saveDeviceTokenCall } from '#lib/api/contract/push.ts';
 import { refreshTokenCall, signInAnswer, userInfoSchema } from '#lib/api/contract/signed-in-user.ts';
 
 /** The answer of calls that change the account (update, updateImageProfile, linkMobile). */
@@ -110,12 +111,7 @@ export const userCalls = {
     input: z.object({ id: z.uuid(), langCode: z.enum(LOCALES).optional() }),
     answer: userAnswer,
   }),
-  saveDeviceToken: defineCall({
-    method: 'POST',
-    path: '/user/saveDeviceToken',
-    input: z.object({ token: z.string(), platform: z.literal('WEB').optional() }),
-    answer: z.null(),
-  }),
+  saveDeviceToken: saveDeviceTokenCall,
   logout: defineCall({ method: 'POST', path: '/user/logout', input: z.object({}), answer: z.null() }),
   refreshToken: refreshTokenCall,
   event: defineCall({
