@@ -38,8 +38,6 @@ const PLATFORM_REACHING_AREAS = [
   'src/components/AppLoginPopup.astro',
   'src/components/DetailShell.astro',
   'src/components/EngagementSection.astro',
-  'src/components/places/PlacePage.astro',
-  'src/components/regions/RegionPage.astro',
   'src/service-worker/sw.ts',
   'src/stores/session.ts',
 ];
