@@ -1,4 +1,4 @@
-import type { unreadCountCall } from '#lib/api/contract/push.ts';
+import type { unreadCountCall } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
 import { elementTranslator } from '#lib/i18n/island-translator.ts';
 import { $notification, $pushToken, $unreadNotifications, refreshOpenIslands } from '#stores/notifications.ts';

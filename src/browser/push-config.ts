@@ -1,4 +1,4 @@
-import type { PushConfig, pushConfigCall } from '#lib/api/contract/push.ts';
+import type { PushConfig, pushConfigCall } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
 
 let config: Promise<PushConfig | null> | undefined;

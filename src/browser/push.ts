@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { PushConfig, saveDeviceTokenCall } from '#lib/api/contract/push.ts';
+import type { saveDeviceTokenCall } from '#lib/api/contract/device-token.ts';
+import type { PushConfig } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
 import { $pushToken } from '#stores/notifications.ts';
 import { pushConfig } from './push-config.ts';

@@ -3,7 +3,7 @@ import { COLOR_MODES } from '#lib/color-mode.ts';
 import { LOCALES } from '#lib/i18n/locales.ts';
 import { defineCall } from '#lib/api/contract/call.ts';
 import { otpTimingSchema, otpVerifiedAnswer } from '#lib/api/contract/one-time-code.ts';
-import { saveDeviceTokenCall } from '#lib/api/contract/push.ts';
+import { saveDeviceTokenCall } from '#lib/api/contract/device-token.ts';
 import { refreshTokenCall, signInAnswer, userInfoSchema } from '#lib/api/contract/signed-in-user.ts';
 
 /** The answer of calls that change the account (update, updateImageProfile, linkMobile). */

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from '#lib/api/contract/call.ts';
-import { pushConfigCall, unreadAnswer, unreadCountCall } from '#lib/api/contract/push.ts';
+import { pushConfigCall, unreadAnswer, unreadCountCall } from '#lib/api/contract/page-notifications.ts';
 
 /*
  * Notifications (decision 0046): the kinds sources create, the topics readers switch on or off,

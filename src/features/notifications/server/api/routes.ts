@@ -1,4 +1,4 @@
-import type { PushConfig } from '#lib/api/contract/push.ts';
+import type { PushConfig } from '#lib/api/contract/page-notifications.ts';
 import { notificationCalls } from '../../contract.ts';
 import { serverConfig } from '#server/config.ts';
 import { getDatabase } from '#server/db/client.ts';

@@ -2,9 +2,9 @@ import { z } from 'astro/zod';
 import { defineCall } from './call.ts';
 
 /*
- * What every page's bell and push messaging ask of the server (src/browser/notifications.ts,
- * push.ts, push-config.ts): the platform's, served by the notifications and accounts areas, which
- * list these calls among their own (decision 0105, "What is left").
+ * What every page's bell and push messaging read from the server (src/browser/notifications.ts,
+ * push-config.ts): the platform's, served by the notifications area, which lists these calls among
+ * its own (decision 0105, "What is left"). The push token's call is device-token.ts.
  */
 
 /**
@@ -39,12 +39,4 @@ export const pushConfigCall = defineCall({
   path: '/notifications/pushConfig',
   input: z.object({}),
   answer: z.object({ push: pushConfigSchema.nullable() }),
-});
-
-/** This browser's push token, kept for the signed-in reader's session. */
-export const saveDeviceTokenCall = defineCall({
-  method: 'POST',
-  path: '/user/saveDeviceToken',
-  input: z.object({ token: z.string(), platform: z.literal('WEB').optional() }),
-  answer: z.null(),
 });
