@@ -35,25 +35,11 @@ const AREA_DEPENDENCIES = {
 
 /** Platform files that still import an area (decision 0105, "What is left"). The list only shrinks. */
 const PLATFORM_REACHING_AREAS = [
-  'src/browser/notifications.ts',
-  'src/browser/push-config.ts',
-  'src/browser/push.ts',
   'src/components/AppLoginPopup.astro',
   'src/components/DetailShell.astro',
   'src/components/EngagementSection.astro',
-  'src/components/places/PlacePage.astro',
-  'src/components/regions/RegionPage.astro',
-  'src/content.config.ts',
-  'src/islands/use-busy-action.ts',
-  'src/server/api/dev/lapse-hold.ts',
-  'src/server/api/handle.ts',
-  'src/server/api/route.ts',
-  'src/server/auth/otp.ts',
-  'src/server/auth/users.ts',
   'src/service-worker/sw.ts',
-  'src/stores/login-progress.ts',
   'src/stores/session.ts',
-  'src/stores/user-info.ts',
 ];
 
 export default defineConfig(
@@ -105,14 +91,16 @@ export default defineConfig(
   },
   {
     // The platform (src/ outside the areas) serves the areas and knows none of them; only the pages,
-    // the composition root and the schema index compose areas (decision 0105). The list below
-    // reaches into an area still; it only shrinks.
+    // the composition root, the schema index and the content config compose areas (decision 0105):
+    // those two gather the tables and the collections the areas define, as drizzle and Astro ask
+    // for one file each. The list below reaches into an area still; it only shrinks.
     files: ['src/**'],
     ignores: [
       'src/features/**',
       'src/pages/**',
       'src/server/app/**',
       'src/server/db/schema/index.ts',
+      'src/content.config.ts',
       ...PLATFORM_REACHING_AREAS.flatMap((file) => [file, `${file}/*`]), // an Astro file's scripts lint as <file>/<n>.ts
     ],
     plugins: { 'import-x': importX },

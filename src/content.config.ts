@@ -1,11 +1,11 @@
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { englishDiacriticsProblems } from '#content/english-diacritics.ts';
 import { formerProvince, formerProvinceIsInRegion } from '#content/former-provinces.ts';
 import { contentSlugs, itineraryProblems, placesClosedOn, placesHours } from '#content/itinerary-checks.ts';
 import { localizedGlob } from '#content/localized-glob.ts';
-import { attractionSchema, hotelSchema } from '#features/booking/server/catalogue.ts';
+import { bookingCollections } from '#features/booking/server/collections.ts';
 import { gettingThere } from '#content/getting-there.ts';
 import { slugSchema } from '#lib/text/slug.ts';
 import * as facts from '#content/place-facts.ts';
@@ -234,23 +234,7 @@ const itineraries = defineCollection({
   }),
 });
 
-/*
- * The built-in supplier's demo catalogue (content/booking/*.json, the engine's own data files) for
- * the static hotel and attraction pages: names, descriptions and policies only. Prices and
- * availability are never built into HTML; the pages ask the API at view time (decision 0036).
- */
-const bookingHotels = defineCollection({
-  loader: file('content/booking/hotels.json'),
-  // The engine's schema of the same file (the id is the entry's).
-  schema: hotelSchema.omit({ id: true }),
-});
-
-const bookingAttractions = defineCollection({
-  loader: file('content/booking/attractions.json'),
-  // The engine's schema of the same file, as for hotels.
-  schema: attractionSchema.omit({ id: true }),
-});
-
+/** Every collection: the content layer's own, then those an area brings (booking's catalogue). */
 export const collections = {
   info,
   regions,
@@ -261,6 +245,5 @@ export const collections = {
   videos,
   practical,
   itineraries,
-  bookingHotels,
-  bookingAttractions,
+  ...bookingCollections,
 };

@@ -1,12 +1,7 @@
-import type { notificationCalls } from '#features/notifications/contract.ts';
+import type { unreadCountCall } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
 import { elementTranslator } from '#lib/i18n/island-translator.ts';
-import {
-  $notification,
-  $pushToken,
-  $unreadNotifications,
-  refreshOpenIslands,
-} from '#features/notifications/notifications-store.ts';
+import { $notification, $pushToken, $unreadNotifications, refreshOpenIslands } from '#stores/notifications.ts';
 import { pushConfig } from './push-config.ts';
 
 /*
@@ -21,8 +16,7 @@ const ARRIVED = 'nvtravel:notification';
 async function loadUnread(): Promise<void> {
   try {
     $unreadNotifications.set(
-      (await api.call<(typeof notificationCalls)['unreadCount']>('GET /notifications/unreadCount', {}, { auth: true }))
-        .unread,
+      (await api.call<typeof unreadCountCall>('GET /notifications/unreadCount', {}, { auth: true })).unread,
     );
   } catch {
     // Signed out meanwhile, or offline: the bell keeps its last count.

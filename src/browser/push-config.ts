@@ -1,4 +1,4 @@
-import type { notificationCalls, PushConfig } from '#features/notifications/contract.ts';
+import type { PushConfig, pushConfigCall } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
 
 let config: Promise<PushConfig | null> | undefined;
@@ -8,7 +8,7 @@ let config: Promise<PushConfig | null> | undefined;
  * null when push is not configured or the server cannot be reached: then Firebase never loads.
  */
 export function pushConfig(): Promise<PushConfig | null> {
-  config ??= api.call<(typeof notificationCalls)['pushConfig']>('GET /notifications/pushConfig', {}).then(
+  config ??= api.call<typeof pushConfigCall>('GET /notifications/pushConfig', {}).then(
     (answer) => answer.push,
     () => null,
   );

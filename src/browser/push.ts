@@ -1,9 +1,9 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { PushConfig } from '#features/notifications/contract.ts';
+import type { saveDeviceTokenCall } from '#lib/api/contract/device-token.ts';
+import type { PushConfig } from '#lib/api/contract/page-notifications.ts';
 import { api } from '#lib/api/client.ts';
-import type { userCalls } from '#features/accounts/contract.ts';
-import { $pushToken } from '#features/notifications/notifications-store.ts';
+import { $pushToken } from '#stores/notifications.ts';
 import { pushConfig } from './push-config.ts';
 
 /*
@@ -62,7 +62,7 @@ export async function startPush(settings: PushConfig, ask = false): Promise<Push
     serviceWorkerRegistration: await workerRegistration(),
   });
   if (token !== $pushToken.get()) {
-    await api.call<(typeof userCalls)['saveDeviceToken']>(
+    await api.call<typeof saveDeviceTokenCall>(
       'POST /user/saveDeviceToken',
       { token, platform: 'WEB' },
       { auth: true },

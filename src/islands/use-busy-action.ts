@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reportFailure } from '#features/engagement/islands/report-failure.ts';
+import { reportFailure } from './report-failure.ts';
 
 /**
  * One write at a time for an actions island: `run` does nothing while another runs, and a refusal

@@ -1,5 +1,5 @@
 import type { AnswerOf, InputOf } from '#lib/api/contract/call.ts';
-import type { userCalls } from '#features/accounts/contract.ts';
+import type { refreshTokenCall } from '#lib/api/contract/signed-in-user.ts';
 import { refreshDelay, refreshDue, tokenExpiry } from '#lib/api/refresh-timing.ts';
 import { envelope, send, TOKEN_HEADER } from '#lib/api/transport.ts';
 import { REFRESH_LOCK, STORAGE_KEYS } from '#lib/storage-keys.ts';
@@ -12,7 +12,7 @@ import {
   openLoginPopup,
   setTokens,
 } from './auth.ts';
-import { forgetPushToken } from '#features/notifications/notifications-store.ts';
+import { forgetPushToken } from './notifications.ts';
 import { forgetSavedBookings } from '#features/booking/saved-bookings.ts';
 import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
@@ -25,7 +25,7 @@ import { clearUserInfo, setUserInfo, type UserInfo } from './user-info.ts';
 
 /**
  * What `signIn` stores of a sign-in call's answer (login, create, login/integration): the
- * contract's answer (`SignInAnswer` of src/features/accounts/contract.ts) is one, and so is a stored
+ * contract's answer (`signInAnswer` of src/lib/api/contract/signed-in-user.ts) is one, and so is a stored
  * user that has only what this store keeps of it.
  */
 export interface SignInAnswer {
@@ -36,11 +36,11 @@ export interface SignInAnswer {
 }
 
 /**
- * The refresh call of the account's contract (decision 0101). It is sent here, through the
- * transport, not through the client: the client asks this store for the call's token, and a
+ * The refresh call of the contract (decision 0101), the platform's since this store sends it: through
+ * the transport, not through the client, as the client asks this store for the call's token, and a
  * refresh must not wait for itself. Its path, input and answer are the contract's types.
  */
-type Refresh = (typeof userCalls)['refreshToken'];
+type Refresh = typeof refreshTokenCall;
 const REFRESH_PATH: Refresh['path'] = '/user/refreshToken';
 const REFRESH_INPUT: InputOf<Refresh> = {};
 

@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { UserInfo as AccountInfo } from '#features/accounts/contract.ts';
+import type { UserInfo as AccountInfo } from '#lib/api/contract/signed-in-user.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /**
- * The signed-in user as the API answers it (src/features/accounts/contract.ts). What an older build
+ * The signed-in user as the API answers it (src/lib/api/contract/signed-in-user.ts). What an older build
  * stored may lack the fields after the name, so only those are sure.
  */
 export type UserInfo = Pick<AccountInfo, 'id' | 'fullname' | 'phone' | 'email' | 'avatarUrl'> & Partial<AccountInfo>;

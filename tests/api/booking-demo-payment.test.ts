@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '#server/app/compose.ts';
-import { devLapseHold } from '#server/api/dev/lapse-hold.ts';
+import { devLapseHold } from '#features/booking/server/api/lapse-hold.ts';
 import type { RequestContext } from '#server/api/route.ts';
 import { expireOrder } from '#features/booking/server/orders/expiry.ts';
 import { completeDemoPayment, demoPaymentOf, readDemoChoice } from '#features/booking/server/payments/demo-gateway.ts';

@@ -5,6 +5,7 @@ import { seedDemoReels } from '#features/moments/server/reels/demo.ts';
 import { isTargetKind } from '#features/engagement/server/targets.ts';
 import { translatableSource } from '#features/translation/server/sources.ts';
 import { productKinds } from '#features/booking/server/product-kinds.ts';
+import { outsideEnvelopeCall } from '#server/api/outside-envelope.ts';
 
 // Every area is imported by now (the root imports them all), and nothing has wired them yet: a kind
 // that registered itself on import would already be a target here.
@@ -12,6 +13,8 @@ const kindsBeforeComposing = ['comments', 'post', 'hotels'].filter(isTargetKind)
 const sourcesBeforeComposing = (['post', 'comment'] as const).filter((kind) => translatableSource(kind));
 // Likewise the product kinds booking's order engine sells for SIM and data packages (decision 0106).
 const productKindsBeforeComposing = productKinds().map((kind) => kind.kind);
+// And the calls the API answers outside its envelope (VNPay's payment result).
+const ipnBeforeComposing = outsideEnvelopeCall('GET', '/booking/vnpay/ipn');
 
 describe('the composition root (decision 0102)', () => {
   it('registers the areas’ engagement target kinds when it composes the server, not when they are imported', () => {
@@ -35,6 +38,12 @@ describe('the composition root (decision 0102)', () => {
     expect(PRODUCT_KINDS.map((kind) => kind.kind)).toEqual(['sim', 'data']);
     // The pages built ahead of time show the same kinds, in the same order, from their listings.
     expect(PRODUCT_LISTINGS.map((listing) => listing.kind)).toEqual(['sim', 'data']);
+  });
+
+  it('hands the API platform VNPay’s payment result when it composes the server, not when booking is imported', () => {
+    expect(ipnBeforeComposing).toBeUndefined();
+    composeServer();
+    expect(outsideEnvelopeCall('GET', '/booking/vnpay/ipn')?.path).toBe('/booking/vnpay/ipn');
   });
 
   it('lists every area’s jobs and calls once, and the demo reels among the moments demo’s extras', () => {

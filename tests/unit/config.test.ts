@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { holdLapsable } from '#server/api/dev/lapse-hold.ts';
+import { holdLapsable } from '#features/booking/server/api/lapse-hold.ts';
 import { outboxReadable } from '#server/api/dev/outbox.ts';
 import { ConfigError, parseServerConfig } from '#server/config.ts';
 

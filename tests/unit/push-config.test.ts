@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseServerConfig } from '#server/config.ts';
-import { $notification, refreshOpenIslands } from '#features/notifications/notifications-store.ts';
+import { $notification, refreshOpenIslands } from '#stores/notifications.ts';
 
 const WEB = {
   FIREBASE_API_KEY: 'AIzaKey',

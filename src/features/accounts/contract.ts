@@ -2,42 +2,13 @@ import { z } from 'astro/zod';
 import { COLOR_MODES } from '#lib/color-mode.ts';
 import { LOCALES } from '#lib/i18n/locales.ts';
 import { defineCall } from '#lib/api/contract/call.ts';
-
-/** What the API tells a user about their own account (login, create, refreshToken, getInfo's data.user). */
-export const userInfoSchema = z.object({
-  id: z.string(),
-  fullname: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  /** Verified by a code sent to it, or by the provider it came from; only then does it sign in. */
-  emailVerified: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  language: z.string(),
-  colorMode: z.string(),
-  /** Posts and comments in another language are shown machine-translated at once (decision 0093). */
-  alwaysTranslate: z.boolean(),
-  hasPassword: z.boolean(),
-  providers: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type UserInfo = z.output<typeof userInfoSchema>;
-
-/** The answer of every call that signs someone in. */
-export const signInAnswer = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
-  expiresAt: z.number(),
-  user: userInfoSchema,
-});
-export type SignInAnswer = z.output<typeof signInAnswer>;
+import { otpTimingSchema, otpVerifiedAnswer } from '#lib/api/contract/one-time-code.ts';
+import { saveDeviceTokenCall } from '#lib/api/contract/device-token.ts';
+import { refreshTokenCall, signInAnswer, userInfoSchema } from '#lib/api/contract/signed-in-user.ts';
 
 /** The answer of calls that change the account (update, updateImageProfile, linkMobile). */
 export const userAnswer = z.object({ user: userInfoSchema });
 export type UserAnswer = z.output<typeof userAnswer>;
-
-/** How long a one-time code lives and when another may be asked for. */
-export const otpTimingSchema = z.object({ expiresInMs: z.number(), resendAfterMs: z.number() });
-export type OtpTiming = z.output<typeof otpTimingSchema>;
 
 /** A one-time code went out by SMS (register, password reset, mobile link; and their resends). */
 export const otpSentAnswer = otpTimingSchema.extend({ phone: z.string() });
@@ -46,10 +17,6 @@ export type OtpSent = z.output<typeof otpSentAnswer>;
 /** A one-time code went out by e-mail, to the account's own address (getEmailOtp). */
 export const emailOtpSentAnswer = otpTimingSchema.extend({ email: z.string() });
 export type EmailOtpSent = z.output<typeof emailOtpSentAnswer>;
-
-/** The code was right: a single-use ticket for the flow's last call. */
-export const otpVerifiedAnswer = z.object({ ticket: z.string() });
-export type OtpVerified = z.output<typeof otpVerifiedAnswer>;
 
 /** What the code flows send: the number as typed, then the code received. */
 const phoneBody = z.object({ phone: z.string() });
@@ -144,14 +111,9 @@ export const userCalls = {
     input: z.object({ id: z.uuid(), langCode: z.enum(LOCALES).optional() }),
     answer: userAnswer,
   }),
-  saveDeviceToken: defineCall({
-    method: 'POST',
-    path: '/user/saveDeviceToken',
-    input: z.object({ token: z.string(), platform: z.literal('WEB').optional() }),
-    answer: z.null(),
-  }),
+  saveDeviceToken: saveDeviceTokenCall,
   logout: defineCall({ method: 'POST', path: '/user/logout', input: z.object({}), answer: z.null() }),
-  refreshToken: defineCall({ method: 'POST', path: '/user/refreshToken', input: z.object({}), answer: signInAnswer }),
+  refreshToken: refreshTokenCall,
   event: defineCall({
     method: 'POST',
     path: '/user/event',

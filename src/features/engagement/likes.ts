@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { engagementCalls } from './contract.ts';
-import { reportFailure } from './islands/report-failure.ts';
+import { reportFailure } from '#islands/report-failure.ts';
 import { keepTap, keptTaps, sendKeptTap } from './taps-before-sign-in.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { $signedIn } from '#stores/auth.ts';

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { momentCalls } from './contract.ts';
-import { reportFailure } from '#features/engagement/islands/report-failure.ts';
+import { reportFailure } from '#islands/report-failure.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { $signedIn } from '#stores/auth.ts';
 import { keepTap, keptTaps, sendKeptTap } from '#features/engagement/taps-before-sign-in.ts';

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from '#lib/api/contract/call.ts';
+import { pushConfigCall, unreadAnswer, unreadCountCall } from '#lib/api/contract/page-notifications.ts';
 
 /*
  * Notifications (decision 0046): the kinds sources create, the topics readers switch on or off,
@@ -77,24 +78,6 @@ export const regionInput = z.object({
     .max(120),
 });
 
-/**
- * What the browser needs to start push messaging, read from the server at run time (never built
- * into the bundle); null when push is not configured.
- */
-export const pushConfigSchema = z.object({
-  firebase: z.object({
-    apiKey: z.string(),
-    authDomain: z.string().optional(),
-    projectId: z.string(),
-    storageBucket: z.string().optional(),
-    messagingSenderId: z.string(),
-    appId: z.string(),
-  }),
-  vapidKey: z.string(),
-});
-export type PushConfig = z.output<typeof pushConfigSchema>;
-
-const unreadAnswer = z.object({ unread: z.number().int() });
 const regionsAnswer = z.object({ regions: z.array(z.string()) });
 
 /** The notification calls, each with its input and answer (decision 0101). */
@@ -105,12 +88,7 @@ export const notificationCalls = {
     input: notificationListInput,
     answer: notificationPageSchema,
   }),
-  unreadCount: defineCall({
-    method: 'GET',
-    path: '/notifications/unreadCount',
-    input: z.object({}),
-    answer: unreadAnswer,
-  }),
+  unreadCount: unreadCountCall,
   markRead: defineCall({ method: 'POST', path: '/notifications/markRead', input: markReadInput, answer: unreadAnswer }),
   markAllRead: defineCall({
     method: 'POST',
@@ -136,10 +114,5 @@ export const notificationCalls = {
     input: regionInput.extend({ follow: z.boolean().default(true) }),
     answer: regionsAnswer,
   }),
-  pushConfig: defineCall({
-    method: 'GET',
-    path: '/notifications/pushConfig',
-    input: z.object({}),
-    answer: z.object({ push: pushConfigSchema.nullable() }),
-  }),
+  pushConfig: pushConfigCall,
 };

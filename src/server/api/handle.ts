@@ -5,10 +5,9 @@ import { openApiDocument } from './openapi.ts';
 import { accessTokenOf, currentUser, type SignedIn } from '../auth/current-user.ts';
 import { authSecret } from '../auth/secret.ts';
 import { serverConfig } from '../config.ts';
-import { staffCallerOf } from '#features/staff/server/sessions.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../db/idempotency.ts';
 import { checkStorable, languageOf, readEnvelope } from './request.ts';
-import { VNPAY_IPN_PATH, vnpayIpn } from '#features/booking/server/api/vnpay.ts';
+import { outsideEnvelopeCall } from './outside-envelope.ts';
 import type { AnyRoute, RequestContext } from './route.ts';
 
 export const API_BASE = '/apiCore/v1';
@@ -47,7 +46,7 @@ function contextOf(request: Request, socketAddress: string): RequestContext {
     locale: languageOf(request, new URL(request.url).searchParams.get('langCode')),
     clientAddress: addressOf(request, socketAddress),
     signedIn: undefined,
-    staff: undefined,
+    admitted: undefined,
     idempotencyKey: undefined,
     setCookies: [],
   };
@@ -78,11 +77,11 @@ async function run(route: AnyRoute, context: RequestContext): Promise<unknown> {
   return handle(context);
 }
 
-/** Who calls: an account, or on 'staff' routes a staff member whose roles grant the route's permission. */
+/** Who calls: an account, or on 'staff' routes the staff member the route's own `admit` finds. */
 async function identify(route: AnyRoute, context: RequestContext): Promise<void> {
   if (route.auth === 'staff') {
-    if (!route.permission) throw new Error(`staff route ${route.path} names no permission`);
-    context.staff = await staffCallerOf(context.request, route.permission);
+    if (!route.admit) throw new Error(`staff route ${route.path} admits no caller`);
+    context.admitted = await route.admit(context.request);
   } else {
     context.signedIn = await callerOf(route, context.request);
   }
@@ -150,9 +149,10 @@ export async function handleApi(
   let response: Response;
   let code: ApiCode = 'SUCCESS';
   try {
-    if (request.method === 'GET' && path === VNPAY_IPN_PATH) {
-      // VNPay's server calls this and reads its own answer format, not the envelope.
-      response = await vnpayIpn(request);
+    // A provider's server (VNPay) calls these and reads its own answer format, not the envelope.
+    const outside = outsideEnvelopeCall(request.method, path);
+    if (outside) {
+      response = await outside.respond(request);
     } else if (request.method === 'GET' && path === '/openapi.json') {
       const document = openApiDocument(routes, new URL(API_BASE, request.url).href);
       response = new Response(JSON.stringify(document), {

@@ -1,17 +1,16 @@
 import type { z } from 'astro/zod';
 import type { Locale } from '#lib/i18n/locales.ts';
-import type { StaffPermission } from '#features/staff/contract.ts';
 import type { SignedIn } from '../auth/current-user.ts';
-import type { StaffCaller } from '#features/staff/server/sessions.ts';
 import { ApiError } from './codes.ts';
 import { checkAnswer } from './check-answer.ts';
 import { issuesOf, parseInput } from './request.ts';
 
 /**
  * What the platform knows about a request, worked out once when it arrives and handed to the
- * route: its language, its id, the caller's address and who the caller is.
+ * route: its language, its id, the caller's address and who the caller is. `Admitted` is the
+ * caller a route's own `admit` found (a staff member: the staff area's type, not the platform's).
  */
-export interface RequestContext {
+export interface RequestContext<Admitted = unknown> {
   request: Request;
   /** The envelope's langCode (POST), else the query's, else the lang cookie, else Vietnamese. */
   locale: Locale;
@@ -20,15 +19,15 @@ export interface RequestContext {
   clientAddress: string;
   /** The signed-in user and session: always on `auth: 'user'` routes, when known on 'optional' ones. */
   signedIn: SignedIn | undefined;
-  /** The staff member and their session: always on `auth: 'staff'` routes (src/features/staff/server/api/route.ts). */
-  staff: StaffCaller | undefined;
+  /** What the route's `admit` answered: always on `auth: 'staff'` routes (src/features/staff/server/api/route.ts). */
+  admitted: Admitted | undefined;
   /** The Idempotency-Key header, on routes that declare `idempotent` (src/server/db/idempotency.ts). */
   idempotencyKey: string | undefined;
   /** Set-Cookie lines the route adds to its answer, sent only when it succeeds (a device's owner proof). */
   setCookies: string[];
 }
 
-export interface RouteContext<Input> extends RequestContext {
+export interface RouteContext<Input, Admitted = unknown> extends RequestContext<Admitted> {
   input: Input;
 }
 
@@ -36,7 +35,7 @@ export interface RouteContext<Input> extends RequestContext {
  * One call of the API: its method and path, the schemas of its input and answer (spread from the
  * area's contract, decision 0101), and what it does.
  */
-export interface ApiRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown> {
+export interface ApiRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown, Admitted = unknown> {
   method: 'GET' | 'POST';
   /** Below /apiCore/v1, e.g. `/user/login`. */
   path: string;
@@ -48,8 +47,14 @@ export interface ApiRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknow
    * declared only through defineStaffRoute, which also writes the call to the audit log.
    */
   auth?: 'user' | 'optional' | 'staff';
-  /** On 'staff' routes: what the caller's roles must allow. */
-  permission?: StaffPermission;
+  /** On 'staff' routes: what the caller's roles must allow, as OpenAPI lists it (`x-staff-permission`). */
+  permission?: string;
+  /**
+   * On 'staff' routes: finds the caller the route's area vouches for (an open staff session whose
+   * roles grant `permission`) or throws, before the platform reads the input. The platform knows
+   * no staff: the area brings the check with its routes (defineStaffRoute), the root lists them.
+   */
+  admit?: (request: Request) => Promise<Admitted>;
   /**
    * POST bodies are the JSON envelope unless 'multipart' (uploads) or 'binary' (one file as the
    * whole body, read by the handler as a stream: a reel's video); then `input` reads the query.
@@ -63,7 +68,7 @@ export interface ApiRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknow
   input: T;
   /** The answer's `data` on SUCCESS: the handler must return what it accepts (src/lib/api/contract/call.ts). */
   answer?: A;
-  handle: (context: RouteContext<z.output<T>>) => Promise<z.input<A>>;
+  handle: (context: RouteContext<z.output<T>, Admitted>) => Promise<z.input<A>>;
 }
 
 /**
@@ -80,17 +85,22 @@ export type AnyRoute = Omit<ApiRoute<z.ZodType, z.ZodType>, 'handle'> & {
  * Keeps the input and answer types of a route's handler tied to its schemas. Outside production
  * builds (the development server, the tests) every answer is also checked against its schema.
  */
-export function defineRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown>(route: ApiRoute<T, A>): AnyRoute {
-  const { handle, ...description } = route;
+export function defineRoute<T extends z.ZodType, A extends z.ZodType = z.ZodUnknown, Admitted = unknown>(
+  route: ApiRoute<T, A, Admitted>,
+): AnyRoute {
+  const { handle: typed, ...description } = route;
   const { answer } = route;
+  // The platform puts in `admitted` only what this route's own `admit` answered.
+  const handle = (context: RequestContext, input: z.output<T>) =>
+    typed({ ...(context as RequestContext<Admitted>), input });
   return {
     ...description,
     accept: (raw, locale, prefix) => {
       const parsed = parseInput(route.input, raw, locale);
       if (!parsed.success) throw new ApiError('VALIDATION_ERROR', { fields: issuesOf(parsed.error, locale, prefix) });
       const input = parsed.data;
-      if (!answer || !import.meta.env.DEV) return (context) => handle({ ...context, input });
-      return async (context) => checkAnswer(route, answer, await handle({ ...context, input }));
+      if (!answer || !import.meta.env.DEV) return (context) => handle(context, input);
+      return async (context) => checkAnswer(route, answer, await handle(context, input));
     },
   };
 }

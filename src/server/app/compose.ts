@@ -1,4 +1,5 @@
-import { bookingRoutes } from '#features/booking/server/api/routes.ts';
+import { bookingDevRoutes, bookingRoutes } from '#features/booking/server/api/routes.ts';
+import { vnpayIpnCall } from '#features/booking/server/api/vnpay.ts';
 import { dataPackageRoutes } from '#features/data-packages/server/api/routes.ts';
 import { devRoutes } from '../api/dev/routes.ts';
 import { engagementRoutes } from '#features/engagement/server/api/routes.ts';
@@ -6,6 +7,7 @@ import { healthRoutes } from '../api/health/routes.ts';
 import { reelRoutes } from '#features/moments/server/api/reels/routes.ts';
 import { momentsRoutes } from '#features/moments/server/api/routes.ts';
 import { notificationRoutes } from '#features/notifications/server/api/routes.ts';
+import { useOutsideEnvelopeCalls, type OutsideEnvelopeCall } from '../api/outside-envelope.ts';
 import type { AnyRoute } from '../api/route.ts';
 import { simRoutes } from '#features/sim/server/api/routes.ts';
 import { staffRoutes } from '#features/staff/server/api/routes.ts';
@@ -62,7 +64,11 @@ export const ROUTES: readonly AnyRoute[] = [
   ...translationRoutes,
   ...staffRoutes,
   ...devRoutes,
+  ...bookingDevRoutes,
 ];
+
+/** The calls answered outside the envelope, in a provider's own format: VNPay's payment result. */
+const OUTSIDE_ENVELOPE_CALLS: readonly OutsideEnvelopeCall[] = [vnpayIpnCall];
 
 /** Every area's durable jobs (decision 0031), worked by the one shared queue. */
 export const JOBS = [
@@ -116,6 +122,7 @@ export function composeServer(): void {
   for (const source of TRANSLATABLE_SOURCES) registerTranslatableSource(source);
   useMomentsDemoExtras(MOMENTS_DEMO_EXTRAS);
   useProductKinds(PRODUCT_KINDS);
+  useOutsideEnvelopeCalls(OUTSIDE_ENVELOPE_CALLS);
 }
 
 let started: Promise<void> | undefined;

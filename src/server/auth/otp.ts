@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { OtpTiming, OtpVerified } from '#features/accounts/contract.ts';
+import type { OtpTiming, OtpVerified } from '#lib/api/contract/one-time-code.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getTranslator } from '#lib/i18n/translator.ts';
 import type { Locale } from '#lib/i18n/locales.ts';

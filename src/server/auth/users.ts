@@ -3,7 +3,7 @@ import { ApiError } from '../api/codes.ts';
 import type { Queryable } from '../db/client.ts';
 import { oneRow } from '../db/one-row.ts';
 import { userIdentities, users } from '../db/schema/index.ts';
-import type { UserInfo } from '#features/accounts/contract.ts';
+import type { UserInfo } from '#lib/api/contract/signed-in-user.ts';
 import { fileStorage } from '../services/storage/index.ts';
 import type { UserRecord } from './current-user.ts';
 import { startSession } from './tokens.ts';

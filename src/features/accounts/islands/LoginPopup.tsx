@@ -11,7 +11,7 @@ import {
   resetLoginProgress,
   showLoginView,
   type LoginView,
-} from '#stores/login-progress.ts';
+} from './login/login-progress.ts';
 import { FormError } from './login/Field.tsx';
 import { RegisterFlow } from './login/RegisterFlow.tsx';
 import { ResetFlow } from './login/ResetFlow.tsx';

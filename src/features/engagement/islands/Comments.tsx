@@ -3,7 +3,7 @@ import { AuthorLine } from './AuthorLine.tsx';
 import { useEngagement } from './context.ts';
 import type { Comment } from '../contract.ts';
 import { engagementApi } from './engagement-api.ts';
-import { reportFailure } from './report-failure.ts';
+import { reportFailure } from '#islands/report-failure.ts';
 import { ReportButton } from '#features/moderation/islands/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { TextField, textProblem } from './TextField.tsx';

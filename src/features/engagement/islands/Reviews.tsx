@@ -4,7 +4,7 @@ import { LoadFailed } from './Comments.tsx';
 import { useEngagement } from './context.ts';
 import type { RatingSummary, Review } from '../contract.ts';
 import { engagementApi } from './engagement-api.ts';
-import { reportFailure } from './report-failure.ts';
+import { reportFailure } from '#islands/report-failure.ts';
 import { ReportButton } from '#features/moderation/islands/ReportButton.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { Stars, StarInput } from './Stars.tsx';

@@ -7,7 +7,7 @@ import { createIslandTranslator } from '#lib/i18n/island-translator.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { LOCALE_TAGS } from '#lib/i18n/locales.ts';
 import { $signedIn } from '#stores/auth.ts';
-import { $notification, $unreadNotifications } from '../notifications-store.ts';
+import { $notification, $unreadNotifications } from '#stores/notifications.ts';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm.tsx';
 import { PushSwitch } from './PushSwitch.tsx';
 import './notifications.css';

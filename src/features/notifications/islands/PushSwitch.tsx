@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PushConfig } from '../contract.ts';
+import type { PushConfig } from '#lib/api/contract/page-notifications.ts';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { pushConfig } from '#browser/push-config.ts';
 import type { PushState } from '#browser/push.ts';

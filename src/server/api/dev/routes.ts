@@ -1,9 +1,5 @@
 import { defineRoutes } from '../route.ts';
-import { devLapseHold, holdLapsable } from './lapse-hold.ts';
 import { devOutbox, outboxReadable } from './outbox.ts';
 
-/** Developer tools, absent in production. */
-export const devRoutes = defineRoutes(
-  ...(outboxReadable() ? [devOutbox] : []),
-  ...(holdLapsable() ? [devLapseHold] : []),
-);
+/** The platform's developer tools, absent in production (an area brings its own, as booking's hold lapse). */
+export const devRoutes = defineRoutes(...(outboxReadable() ? [devOutbox] : []));

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '#lib/api/client.ts';
 import type { CallRoute } from '#lib/api/contract/call.ts';
-import type { OtpSent, OtpTiming, userCalls } from '../../contract.ts';
-import type { SentCode } from '#stores/login-progress.ts';
+import type { OtpTiming } from '#lib/api/contract/one-time-code.ts';
+import type { OtpSent, userCalls } from '../../contract.ts';
+import type { SentCode } from './login-progress.ts';
 import { Field, FormError } from './Field.tsx';
 import type { IslandTranslate } from '#lib/i18n/island-translator.ts';
 import { useSubmit } from './use-submit.ts';

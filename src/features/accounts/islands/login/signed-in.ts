@@ -1,5 +1,5 @@
 import { closeLoginPopup } from '#stores/auth.ts';
-import { resetLoginProgress } from '#stores/login-progress.ts';
+import { resetLoginProgress } from './login-progress.ts';
 import { signIn, type SignInAnswer } from '#stores/session.ts';
 import { signInReloadsPage } from '#stores/sign-in-in-place.ts';
 

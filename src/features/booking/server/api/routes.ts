@@ -1,5 +1,6 @@
 import { defineRoutes } from '#server/api/route.ts';
 import { guestOtp, guestVerify } from './guest.ts';
+import { devLapseHold, holdLapsable } from './lapse-hold.ts';
 import { cancel, confirm, getOrder, hold, listOrders } from './orders.ts';
 import { airports, hotelAvailability, searchFlights, searchHotels, searchTickets } from './search.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -24,3 +25,6 @@ export const bookingRoutes = defineRoutes(
   vnpayReturn,
   checkVoucher,
 );
+
+/** Booking's developer tools, absent in production: a hold ended by hand for the browser tests. */
+export const bookingDevRoutes = defineRoutes(...(holdLapsable() ? [devLapseHold] : []));

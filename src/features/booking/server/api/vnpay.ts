@@ -5,6 +5,7 @@ import { getDatabase } from '#server/db/client.ts';
 import { bookingOrders, bookingPayments } from '#server/db/schema/index.ts';
 import { ApiError } from '#server/api/codes.ts';
 import { loggableError } from '#server/api/log-error.ts';
+import type { OutsideEnvelopeCall } from '#server/api/outside-envelope.ts';
 import { defineRoute } from '#server/api/route.ts';
 
 /** Where VNPay calls us server to server (configure it as the terminal's IPN URL). */
@@ -27,7 +28,7 @@ const RSP: Record<GatewayOutcome | 'error', { RspCode: string; Message: string }
  * a bad signature, an unknown order, a wrong amount or an order already settled change nothing and
  * are logged; a genuine result confirms the order (or puts it back on hold when payment failed).
  */
-export async function vnpayIpn(request: Request): Promise<Response> {
+async function vnpayIpn(request: Request): Promise<Response> {
   let txnRef: string | null = null;
   let outcome: keyof typeof RSP;
   try {
@@ -42,6 +43,9 @@ export async function vnpayIpn(request: Request): Promise<Response> {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
+
+/** The IPN as the API answers it, outside the envelope (the composition root hands it over). */
+export const vnpayIpnCall: OutsideEnvelopeCall = { method: 'GET', path: VNPAY_IPN_PATH, respond: vnpayIpn };
 
 export const vnpayReturn = defineRoute({
   ...bookingCalls.vnpayReturn,

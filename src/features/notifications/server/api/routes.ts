@@ -1,4 +1,5 @@
-import { notificationCalls, type PushConfig } from '../../contract.ts';
+import type { PushConfig } from '#lib/api/contract/page-notifications.ts';
+import { notificationCalls } from '../../contract.ts';
 import { serverConfig } from '#server/config.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { preferencesOf, savePreferences } from '../preferences.ts';

@@ -2,7 +2,7 @@ import type { z } from 'astro/zod';
 import type { StaffPermission } from '../../contract.ts';
 import { getDatabase, type Queryable } from '#server/db/client.ts';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit.ts';
-import type { StaffCaller } from '../sessions.ts';
+import { staffCallerOf, type StaffCaller } from '../sessions.ts';
 import { defineRoute, type AnyRoute, type ApiRoute, type RouteContext } from '#server/api/route.ts';
 
 export interface StaffRouteContext<Input> extends RouteContext<Input> {
@@ -16,7 +16,7 @@ export interface StaffRouteContext<Input> extends RouteContext<Input> {
 
 type StaffRouteDefinition<T extends z.ZodType, A extends z.ZodType> = Omit<
   ApiRoute<T, A>,
-  'auth' | 'permission' | 'handle'
+  'auth' | 'permission' | 'admit' | 'handle'
 > & {
   /** What the caller's roles must allow (src/features/staff/contract.ts, ROLE_PERMISSIONS). */
   permission: StaffPermission;
@@ -34,12 +34,13 @@ export function defineStaffRoute<T extends z.ZodType, A extends z.ZodType = z.Zo
   route: StaffRouteDefinition<T, A>,
 ): AnyRoute {
   const { permission, action, handle, ...description } = route;
-  return defineRoute<T, A>({
+  return defineRoute<T, A, StaffCaller>({
     ...description,
     auth: 'staff',
     permission,
+    admit: (request) => staffCallerOf(request, permission),
     handle: async (context) => {
-      const { staff } = context;
+      const staff = context.admitted;
       if (!staff) throw new Error('staff route reached without a staff caller');
       const actor: AuditActor = {
         userId: staff.userId,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderRef } from '#features/booking/contract.ts';
-import { expireOrder } from '#features/booking/server/orders/expiry.ts';
-import { serverConfig, type ServerConfig } from '../../config.ts';
-import { getDatabase } from '../../db/client.ts';
-import { bookingOrders } from '../../db/schema/index.ts';
-import { ApiError } from '../codes.ts';
-import { defineRoute } from '../route.ts';
+import { orderRef } from '../../contract.ts';
+import { expireOrder } from '../orders/expiry.ts';
+import { serverConfig, type ServerConfig } from '#server/config.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { bookingOrders } from '#server/db/schema/index.ts';
+import { ApiError } from '#server/api/codes.ts';
+import { defineRoute } from '#server/api/route.ts';
 
 /** Whether a hold may be ended by hand: only when asked for (DEV_HOLD_LAPSE=1), never in production. */
 export const holdLapsable = (config: ServerConfig = serverConfig): boolean => config.devHoldLapse && !config.production;

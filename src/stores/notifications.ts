@@ -26,7 +26,7 @@ export const $pushToken = persistentAtom<string>(STORAGE_KEYS.pushToken, '');
 
 /**
  * At sign-out: the server forgets the session's token (/user/logout), and this device forgets it
- * here; the page's notifications script (browser/notifications.ts) then deletes the Firebase
+ * here; the page's notifications script (src/browser/notifications.ts) then deletes the Firebase
  * registration too, so the next person who signs in here gets a fresh token.
  */
 export function forgetPushToken(): void {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { OtpSent } from '#features/accounts/contract.ts';
+import type { OtpSent } from '../../contract.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 /** The login popup's views: the two tabs and the password reset reached from "Forgot your password?". */
