@@ -355,6 +355,9 @@ test('a ticket in Chinese from its place’s guide: paid on the payment page, QR
   await expect(offer).toContainText('巴拿山缆车票（演示）');
   const from = (await offer.locator('.sim-price__vnd').textContent()) ?? '';
   await offer.getByRole('link', { name: '预订巴拿山缆车票（演示）' }).click();
+  // The form proposes the day three days ahead; until its script has, the required day is empty
+  // and a click would only ask for it.
+  await expect(page.getByLabel('游览日期')).toHaveValue(vietnamDayFromToday(3));
   await page.getByRole('button', { name: '查看当前价格' }).click();
   // The attraction the guide led to is chosen and listed first, at the guide's price.
   const listed = page.locator('.booking-offer').first();
