@@ -4,7 +4,7 @@ import { deskNoteSchema } from './desk-note.ts';
 import { daySchema, pageOf, pageQuery } from '#lib/api/contract/common.ts';
 import { otpSentAnswer } from '#features/accounts/contract.ts';
 import { inOneLanguage } from '#lib/i18n/localized-text.ts';
-import { attractionListing, hotelListing } from './listings.ts';
+import { attractionListing, coordinatesSchema, hotelListing } from './listings.ts';
 
 /*
  * The booking area's calls (docs/decisions/0030-booking-api.md): search and availability for
@@ -223,8 +223,6 @@ export const hotelSearchInput = z.object({
   freeCancellation: z.enum(['0', '1']).default('0'),
   ...pageQuery,
 });
-
-const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 
 /** A picture of a hotel: an illustration drawn for the app (`credit` null) until photos are licensed. */
 export const hotelPhotoSchema = z.object({

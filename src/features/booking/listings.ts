@@ -9,6 +9,9 @@ import { slugSchema } from '#lib/text/slug.ts';
  * answered, typed and documented without another edit: only the view that shows it changes.
  */
 
+/** A point on the map, as the catalogue and the answers give it. */
+export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+
 /** What a hotel's search result and its page show of it (content/booking/hotels.json). */
 export const hotelListing = z.object({
   id: z.string(),
@@ -17,7 +20,7 @@ export const hotelListing = z.object({
   kind: z.enum(['hotel', 'resort', 'homestay']),
   stars: z.number().int().min(1).max(5),
   region: slugSchema,
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  coordinates: coordinatesSchema,
   name: localizedText,
   area: localizedText,
 });

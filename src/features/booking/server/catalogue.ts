@@ -4,7 +4,7 @@ import flightsFile from '../../../../content/booking/flights.json' with { type: 
 import hotelsFile from '../../../../content/booking/hotels.json' with { type: 'json' };
 import { credit } from '#content/image-credits.ts';
 import { slugSchema } from '#lib/text/slug.ts';
-import { attractionListing, hotelListing } from '../listings.ts';
+import { attractionListing, coordinatesSchema, hotelListing } from '../listings.ts';
 import { formatProduct } from '../product-id.ts';
 import { localizedText } from '#lib/i18n/localized-text.ts';
 
@@ -14,7 +14,6 @@ import { localizedText } from '#lib/i18n/localized-text.ts';
  * language. Parsed once with zod, so a broken entry stops the server at start, naming the field.
  */
 
-const coordinates = z.object({ lat: z.number(), lng: z.number() });
 /** Free until some hours before the start, then `refundPercentAfter` back (0: non-refundable). */
 const cancellation = z.object({
   freeUntilHoursBefore: z.number().int().min(0),
@@ -103,7 +102,7 @@ const flightsSchema = z.object({
       region: z.string(),
       name: localizedText,
       city: localizedText,
-      coordinates,
+      coordinates: coordinatesSchema,
       /** The terminal domestic flights use (every demo flight is domestic). */
       domesticTerminal: z.string(),
     }),
@@ -138,7 +137,7 @@ export const attractionSchema = attractionListing.extend({
   demo: z.literal(true),
   place: slugSchema.optional(),
   /** Where it is: the attraction's page draws it on a map. */
-  coordinates,
+  coordinates: coordinatesSchema,
   /** The latest entry on the day; a same-day ticket is sold until then (decision 0085). */
   lastEntry: clock.optional(),
   photos: z.array(productPhoto).min(1),
